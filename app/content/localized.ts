@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { locales, type Locale } from "~/i18n/locales";
+
+/** A value given in every language; a missing language fails validation, and so the build. */
+export function localized<T extends z.ZodType>(schema: T) {
+  return z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])) as { [L in Locale]: T });
+}
+
+type LocalizedShape = { [L in Locale]: unknown };
+
+/** The view of localized content in one language: every `{ ko, en, zh, ja }` becomes its `locale` value. */
+export type InLocale<T> = T extends LocalizedShape
+  ? InLocale<T[Locale]>
+  : T extends readonly (infer E)[]
+    ? InLocale<E>[]
+    : T extends object
+      ? { [K in keyof T]: InLocale<T[K]> }
+      : T;
+
+function isLocalized(value: object): value is LocalizedShape {
+  const keys = Object.keys(value);
+  return keys.length === locales.length && locales.every((locale) => keys.includes(locale));
+}
+
+export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
+  if (Array.isArray(value)) return value.map((item) => inLocale(item, locale)) as InLocale<T>;
+  if (value === null || typeof value !== "object") return value as InLocale<T>;
+  if (isLocalized(value)) return inLocale(value[locale], locale) as InLocale<T>;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLocale(item, locale)])) as InLocale<T>;
+}

@@ -1,0 +1,15 @@
+export const locales = ["ko", "en", "zh", "ja"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "ko";
+
+/** BCP 47 tag for `<html lang>` and hreflang; Chinese content is Simplified. */
+export const htmlLang: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh-Hans", ja: "ja" };
+
+/** Names shown in the language switcher, each in its own language. */
+export const localeNames: Record<Locale, string> = { ko: "한국어", en: "English", zh: "简体中文", ja: "日本語" };
+
+export const ogLocale: Record<Locale, string> = { ko: "ko_KR", en: "en_US", zh: "zh_CN", ja: "ja_JP" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,21 @@
+import { defaultLocale, isLocale, type Locale } from "./locales";
+
+export function localeFromPathname(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** The path without its language prefix: `/en/view/about/about` → `/view/about/about`. */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeFromPathname(pathname);
+  if (locale === defaultLocale) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in `locale`: Korean unprefixed, the others under `/en`, `/zh`, `/ja`. */
+export function localizedPath(path: string, locale: Locale): string {
+  const base = unlocalizedPath(path);
+  if (locale === defaultLocale) return base;
+  return base === "/" ? `/${locale}` : `/${locale}${base}`;
+}
