@@ -1,5 +1,13 @@
 import type { Config } from "@react-router/dev/config";
+import { writeBuildManifest } from "./scripts/build-manifest";
+import { writeSitemap } from "./scripts/sitemap";
+import { prerenderedPaths } from "./app/site/urls";
+
 export default {
   ssr: true,
-  async prerender() { return ["/", "/x"]; },
+  prerender: prerenderedPaths,
+  async buildEnd() {
+    await writeBuildManifest("build/client", prerenderedPaths());
+    await writeSitemap("build/client");
+  },
 } satisfies Config;

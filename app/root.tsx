@@ -1,5 +1,76 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-export function Layout({ children }: { children: React.ReactNode }) {
-  return (<html lang="ko"><head><meta charSet="utf-8" /><Meta /><Links /></head><body>{children}<ScrollRestoration /><Scripts /></body></html>);
+import type { ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./components/site-shell";
+import { ErrorView } from "./components/error-view";
+import { inLocale } from "./content/localized";
+import { company } from "./config/company";
+import { htmlLang, type Locale } from "./i18n/locales";
+import { messagesFor } from "./i18n/messages.server";
+import { localeFromPathname, requestLocale } from "./i18n/paths";
+import { bootScript } from "./shell/boot-script.server";
+import { latestNews } from "./content/news.server";
+import { fontStylesheets } from "./styles/fonts";
+import appCss from "./styles/app.css?url";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const [notice] = latestNews(locale, 1);
+  return {
+    locale,
+    messages: messagesFor(locale),
+    company: inLocale(company, locale),
+    notice: notice ?? null,
+    bootScript,
+  };
 }
-export default function App() { return <Outlet />; }
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The shell's data only changes with the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale: Locale = data?.locale ?? "ko";
+  return (
+    <html lang={htmlLang[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <script dangerouslySetInnerHTML={{ __html: data.bootScript }} /> : null}
+        <meta name="theme-color" content="#0A1F44" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {fontStylesheets(locale).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : error instanceof Error ? error.message : "";
+  const view = <ErrorView status={status} detail={detail} />;
+  return data ? <SiteShell>{view}</SiteShell> : view;
+}

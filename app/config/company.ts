@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localized } from "~/content/localized";
+import { localized } from "#app/content/localized";
 
 /**
  * The company's identity: the one place an operator edits to put the site under another name.

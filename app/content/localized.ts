@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "~/i18n/locales";
+import { locales, type Locale } from "#app/i18n/locales";
 
 /** A value given in every language; a missing language fails validation, and so the build. */
 export function localized<T extends z.ZodType>(schema: T) {
@@ -23,8 +23,8 @@ function isLocalized(value: object): value is LocalizedShape {
 }
 
 export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
-  if (Array.isArray(value)) return value.map((item) => inLocale(item, locale)) as InLocale<T>;
+  if (Array.isArray(value)) return value.map((item: unknown) => inLocale<unknown>(item, locale)) as InLocale<T>;
   if (value === null || typeof value !== "object") return value as InLocale<T>;
-  if (isLocalized(value)) return inLocale(value[locale], locale) as InLocale<T>;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLocale(item, locale)])) as InLocale<T>;
+  if (isLocalized(value)) return inLocale<unknown>(value[locale], locale) as InLocale<T>;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLocale<unknown>(item, locale)])) as InLocale<T>;
 }

@@ -17,9 +17,3 @@ export function storedLocaleTarget(pathname: string, stored: string | null): str
   if (prefixed) return null;
   return "/" + locale + (pathname === "/" ? "" : pathname);
 }
-
-export function storedLocaleScript(): string {
-  return `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(
-    LANGUAGE_STORAGE_KEY,
-  )}));if(t)location.replace(t+location.search+location.hash)}catch(e){}})()`;
-}

@@ -19,3 +19,17 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return base;
   return base === "/" ? `/${locale}` : `/${locale}${base}`;
 }
+
+/**
+ * The page a request is for: a client navigation asks for `/x.data` (`/_.data` for `/`), and the
+ * prerender asks for `/x/`.
+ */
+export function requestPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_.data") return "/";
+  return pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+}
+
+export function requestLocale(request: Request): Locale {
+  return localeFromPathname(requestPath(request));
+}

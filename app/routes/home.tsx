@@ -1,3 +1,108 @@
-import { Link } from "react-router";
-export function loader() { return { n: 1 }; }
-export default function Home() { return <h1>Home <Link to="/x">x</Link></h1>; }
+import type { Route } from "./+types/home";
+import { PageLink } from "#app/components/page-link";
+import { NewsList } from "#app/components/news-list";
+import { Section } from "#app/components/section";
+import { latestNews } from "#app/content/news.server";
+import { siteContent } from "#app/content/site-content.server";
+import { requestLocale } from "#app/i18n/paths";
+import { seoMeta } from "#app/site/seo";
+import { useSite } from "#app/shell/use-site";
+import { regionSchema } from "#app/content/schemas";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const offices = siteContent("offices", locale);
+  const locations = regionSchema.options.map((region) => ({
+    region,
+    places: [...new Set(offices.filter((office) => office.region === region).map((office) => office.location))],
+  }));
+  return {
+    home: siteContent("home", locale),
+    areas: siteContent("businessAreas", locale),
+    news: latestNews(locale, 3),
+    locations,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "home");
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useSite();
+  const { home, areas, news, locations } = loaderData;
+  const locationCount = locations.reduce((sum, group) => sum + group.places.length, 0);
+  return (
+    <>
+      <header className="home-hero">
+        <div className="container">
+          <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
+          <h1 className="home-hero__title">{home.hero.title}</h1>
+          <p className="home-hero__lead">{home.hero.lead}</p>
+          <p className="home-hero__actions">
+            <PageLink page="about-about" className="button button--primary">{t("home.cta.about")}</PageLink>
+            <PageLink page="about-contact" className="button button--ghost">{t("home.cta.contact")}</PageLink>
+          </p>
+        </div>
+      </header>
+
+      <Section title={t("home.areas.title")}>
+        <ul className="card-grid card-grid--five">
+          {areas.map((area) => (
+            <li key={area.id} className="card">
+              <h3 className="card__title">{area.name}</h3>
+              <p>{area.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t("home.highlights.title")} className="section--tinted">
+        <ul className="card-grid">
+          {home.highlights.map((product) => (
+            <li key={product.id} className="card card--product">
+              <p className="card__eyebrow">{areas.find((area) => area.id === product.area)?.name}</p>
+              <h3 className="card__title">{product.name}</h3>
+              <p>{product.tagline}</p>
+              <ul className="fact-list">
+                {product.facts.map((fact) => <li key={fact}>{fact}</li>)}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="pin-track" aria-labelledby="story-title">
+        <div className="fixed-section">
+          <div className="container">
+            <h2 id="story-title" className="section__title">{home.story.heading}</h2>
+            <ol className="story-steps">
+              {home.story.steps.map((step, index) => (
+                <li key={step.title} className="story-steps__item">
+                  <span className="story-steps__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <Section title={t("home.news.title")}>
+        <NewsList items={news} />
+        <p><PageLink page="media-news" className="button button--ghost">{t("home.news.more")}</PageLink></p>
+      </Section>
+
+      <Section title={t("home.network.title", { count: locationCount })} className="section--dark">
+        <div className="network">
+          {locations.map((group) => (
+            <div key={group.region} className="network__region">
+              <h3>{t(`region.${group.region}`)}</h3>
+              <ul>{group.places.map((place) => <li key={place}>{place}</li>)}</ul>
+            </div>
+          ))}
+        </div>
+        <p><PageLink page="about-global" className="button button--light">{t("home.network.more")}</PageLink></p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { InLocale } from "#app/content/localized";
+import type { aboutSchema } from "#app/content/schemas";
+import type { z } from "zod";
+import { useSite } from "#app/shell/use-site";
+import { Logo } from "./logo";
+
+type Brand = InLocale<z.infer<typeof aboutSchema>>["brand"];
+
+export function BrandIdentity({ brand }: { brand: Brand }) {
+  const { t, company } = useSite();
+  return (
+    <div className="brand">
+      {brand.intro.map((text) => <p key={text}>{text}</p>)}
+      <h3>{t("about.brand.logo")}</h3>
+      <div className="brand__logo-panel">
+        <figure className="brand__logo">
+          <Logo title={company.name} />
+          <figcaption>{brand.logo.meaning}</figcaption>
+        </figure>
+        <dl className="brand__rules">
+          <dt>{t("about.brand.clearSpace")}</dt>
+          <dd>{brand.logo.clearSpace}</dd>
+          <dt>{t("about.brand.minimumSize")}</dt>
+          <dd>{brand.logo.minimumSize}</dd>
+        </dl>
+      </div>
+
+      <h3>{t("about.brand.colours")}</h3>
+      <ul className="swatches">
+        {brand.colours.map((colour) => (
+          <li key={colour.id} className="swatch">
+            <span className="swatch__chip" style={{ background: colour.hex }} aria-hidden="true" />
+            <p className="swatch__name">{colour.name}</p>
+            <dl className="swatch__values">
+              <dt>HEX</dt><dd>{colour.hex}</dd>
+              <dt>RGB</dt><dd>{colour.rgb.join(" ")}</dd>
+              <dt>CMYK</dt><dd>{colour.cmyk.join(" ")}</dd>
+            </dl>
+            <p className="swatch__usage">{colour.usage}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t("about.brand.fonts")}</h3>
+      <ul className="font-list">
+        {brand.fonts.map((font) => (
+          <li key={font.family}>
+            <p className="font-list__family" style={{ fontFamily: `'${font.family}', '${font.family} Variable', sans-serif` }}>{font.family}</p>
+            <p>{font.script} · {font.usage}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t("about.brand.forbidden")}</h3>
+      <ul className="forbidden-uses">
+        {brand.forbiddenUses.map((use) => (
+          <li key={use.id} className="forbidden-use">
+            <div className={`forbidden-use__example forbidden-use__example--${use.id}`} aria-hidden="true">
+              <Logo />
+            </div>
+            <p><span className="forbidden-use__mark">{t("about.brand.dont")}</span> {use.description}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The top of every content page: the area it belongs to, its one `h1`, and a lead sentence. */
+export function PageHero({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: string }) {
+  return (
+    <header className="page-hero">
+      <div className="container">
+        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+        <h1>{title}</h1>
+        {lead ? <p className="page-hero__lead">{lead}</p> : null}
+      </div>
+    </header>
+  );
+}

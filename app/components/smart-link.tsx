@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { classifyHref } from "#app/shell/link-guard";
+import { useSite } from "#app/shell/use-site";
+
+type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
+
+/**
+ * Every link whose address comes from content or configuration goes through here: internal paths use
+ * the router, allowed external hosts open in a new window, and anything else renders as plain text.
+ */
+export function SmartLink({ href, children, ...rest }: Props) {
+  const { company, t } = useSite();
+  const target = classifyHref(href, company.allowedExternalHosts);
+  if (target.kind === "internal") return <Link to={target.to} prefetch="intent" {...rest}>{children}</Link>;
+  if (target.kind === "refused") return <span className={rest.className}>{children}</span>;
+  const opensWindow = target.href.startsWith("http");
+  return (
+    <a href={target.href} {...rest} {...(opensWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+      {opensWindow ? <span className="visually-hidden"> {t("link.newWindow")}</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+import policies from "../../content/privacy/policies.json";
+import { locales, type Locale } from "#app/i18n/locales";
+import { inLocale } from "./localized";
+import { renderMarkdown } from "./markdown.server";
+import { privacyPolicySchema } from "./schemas";
+
+const bodies = import.meta.glob<string>("../../content/privacy/*/*.md", { query: "?raw", import: "default", eager: true });
+const parsed = privacyPolicySchema.array().parse(policies);
+export type PrivacyPolicyId = (typeof parsed)[number]["id"];
+
+const bodyPath = (id: PrivacyPolicyId, locale: Locale) => `../../content/privacy/${id}/${locale}.md`;
+for (const policy of parsed) {
+  for (const locale of locales) {
+    if (!bodies[bodyPath(policy.id, locale)]) throw new Error(`Privacy policy ${policy.id} has no ${locale}.md`);
+  }
+}
+
+export function privacyPolicy(id: PrivacyPolicyId, locale: Locale) {
+  const policy = parsed.find((entry) => entry.id === id);
+  if (!policy) throw new Error(`Unknown privacy policy ${id}`);
+  return { ...inLocale(policy, locale), html: renderMarkdown(bodies[bodyPath(id, locale)]!) };
+}

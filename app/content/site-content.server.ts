@@ -1,0 +1,35 @@
+import about from "../../content/about.json";
+import businessAreas from "../../content/business-areas.json";
+import culture from "../../content/culture.json";
+import history from "../../content/history.json";
+import home from "../../content/home.json";
+import leadership from "../../content/leadership.json";
+import offices from "../../content/offices.json";
+import type { Locale } from "#app/i18n/locales";
+import { inLocale } from "./localized";
+import {
+  aboutSchema,
+  businessAreasSchema,
+  cultureSchema,
+  historySchema,
+  homeSchema,
+  leadershipSchema,
+  officesSchema,
+} from "./schemas";
+
+/** Content is validated once, when the server (or the prerender) starts: bad content fails the build. */
+const content = {
+  about: aboutSchema.parse(about),
+  businessAreas: businessAreasSchema.parse(businessAreas),
+  culture: cultureSchema.parse(culture),
+  history: historySchema.parse(history),
+  home: homeSchema.parse(home),
+  leadership: leadershipSchema.parse(leadership),
+  offices: officesSchema.parse(offices),
+};
+
+type ContentName = keyof typeof content;
+
+export function siteContent<N extends ContentName>(name: N, locale: Locale) {
+  return inLocale(content[name], locale);
+}

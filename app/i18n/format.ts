@@ -1,0 +1,55 @@
+type Params = Record<string, string | number>;
+
+/**
+ * Formats the ICU MessageFormat subset the catalogues use: `{name}` arguments and
+ * `{count, plural, =0 {…} one {…} other {…}}` with `#`. A full ICU runtime would cost the browser
+ * about 10 KB of gzip for features no message needs.
+ */
+export function formatMessage(template: string, params: Params = {}, locale = "ko"): string {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf("{", i);
+    if (open === -1) return out + template.slice(i);
+    out += template.slice(i, open);
+    const close = matchingBrace(template, open);
+    out += formatArgument(template.slice(open + 1, close), params, locale);
+    i = close + 1;
+  }
+  return out;
+}
+
+function matchingBrace(template: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < template.length; i++) {
+    if (template[i] === "{") depth++;
+    else if (template[i] === "}" && --depth === 0) return i;
+  }
+  throw new Error(`Unbalanced braces in message: ${template}`);
+}
+
+function formatArgument(argument: string, params: Params, locale: string): string {
+  const [name = "", type, ...rest] = argument.split(",").map((part) => part.trim());
+  const value = params[name];
+  if (value === undefined) throw new Error(`Missing message argument "${name}"`);
+  if (type !== "plural") return String(value);
+  const count = Number(value);
+  const options = parsePluralOptions(rest.join(","));
+  const branch = options[`=${count}`] ?? options[new Intl.PluralRules(locale).select(count)] ?? options.other;
+  if (branch === undefined) throw new Error(`Plural message without "other": ${argument}`);
+  return formatMessage(branch, params, locale).replaceAll("#", new Intl.NumberFormat(locale).format(count));
+}
+
+function parsePluralOptions(source: string): Record<string, string> {
+  const options: Record<string, string> = {};
+  let i = 0;
+  while (i < source.length) {
+    const open = source.indexOf("{", i);
+    if (open === -1) break;
+    const selector = source.slice(i, open).trim();
+    const close = matchingBrace(source, open);
+    options[selector] = source.slice(open + 1, close);
+    i = close + 1;
+  }
+  return options;
+}

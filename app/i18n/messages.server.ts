@@ -1,0 +1,23 @@
+import { z } from "zod";
+import en from "./messages/en.json";
+import ja from "./messages/ja.json";
+import ko from "./messages/ko.json";
+import zh from "./messages/zh.json";
+import type { Locale } from "./locales";
+import type { Messages } from "./translator";
+
+/** Korean is the reference: every other catalogue must have exactly its keys, none empty. */
+const catalogueSchema = z.strictObject(
+  Object.fromEntries(Object.keys(ko).map((key) => [key, z.string().trim().min(1)])) as Record<keyof typeof ko, z.ZodString>,
+);
+
+const catalogues: Record<Locale, Messages> = {
+  ko: catalogueSchema.parse(ko),
+  en: catalogueSchema.parse(en),
+  zh: catalogueSchema.parse(zh),
+  ja: catalogueSchema.parse(ja),
+};
+
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale];
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "./locales";
+import { messagesFor } from "./messages.server";
+import ko from "./messages/ko.json";
+
+describe("message catalogues", () => {
+  it("give every Korean key in every language", () => {
+    for (const locale of locales) expect(Object.keys(messagesFor(locale)).sort()).toEqual(Object.keys(ko).sort());
+  });
+
+  it("quote the specification's English messages exactly", () => {
+    const en = messagesFor("en");
+    expect(en["error.notFound.message"]).toBe("Page not found: {path}");
+    expect(en["error.invalidRoute.message"]).toBe("Page Not Found: {path}");
+    expect(en["error.notFound.title"]).toBe("Page Not Found");
+    expect(en["error.server.title"]).toBe("Internal Server Error");
+    expect(en["popup.hideToday"]).toBe("Hide for today");
+    expect(en["popup.close"]).toBe("Close");
+    expect(en["quick.contact"]).toBe("Contact Us");
+    expect(en["quick.news"]).toBe("Latest News");
+  });
+});

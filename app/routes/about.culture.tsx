@@ -1,0 +1,53 @@
+import type { Route } from "./+types/about.culture";
+import { PageHero } from "#app/components/page-hero";
+import { Paragraphs } from "#app/components/paragraphs";
+import { Section } from "#app/components/section";
+import { SmartLink } from "#app/components/smart-link";
+import { siteContent } from "#app/content/site-content.server";
+import { requestLocale } from "#app/i18n/paths";
+import { pageTitle } from "#app/site/page-text";
+import { seoMeta } from "#app/site/seo";
+import { useSite } from "#app/shell/use-site";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return siteContent("culture", requestLocale(request));
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-culture");
+
+type Card = { id: string; title: string; description: string };
+
+function CardGrid({ cards }: { cards: readonly Card[] }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.id} className="card">
+          <h3 className="card__title">{card.title}</h3>
+          <p>{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Culture({ loaderData: culture }: Route.ComponentProps) {
+  const { t, company } = useSite();
+  return (
+    <>
+      <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-culture")} lead={culture.intro[0]} />
+      <Section title={t("culture.intro")}>
+        <Paragraphs items={culture.intro.slice(1)} className="lede" />
+      </Section>
+      <Section title={t("culture.practices")} className="section--tinted">
+        <CardGrid cards={culture.practices} />
+      </Section>
+      <Section title={t("culture.programs")}>
+        <CardGrid cards={culture.programs} />
+      </Section>
+      <Section title={culture.careers.heading} className="section--dark">
+        <p>{culture.careers.text}</p>
+        <p><SmartLink href={company.careersUrl} className="button button--light">{t("culture.careersLink")}</SmartLink></p>
+      </Section>
+    </>
+  );
+}

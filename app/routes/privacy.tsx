@@ -1,0 +1,57 @@
+import type { Route } from "./+types/privacy";
+import { FormattedDate } from "#app/components/formatted-date";
+import { PageHero } from "#app/components/page-hero";
+import { PageLink } from "#app/components/page-link";
+import { Prose } from "#app/components/prose";
+import { privacyPolicy, type PrivacyPolicyId } from "#app/content/privacy.server";
+import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";
+import { privacyPages } from "#app/site/navigation";
+import { pageTitle } from "#app/site/page-text";
+import { pages } from "#app/site/pages";
+import { seoMeta } from "#app/site/seo";
+import { useSite } from "#app/shell/use-site";
+
+const policyByPage: Record<(typeof privacyPages)[number], PrivacyPolicyId> = {
+  "privacy-general": "general",
+  "privacy-fixed-video": "fixed-video",
+  "privacy-mobile-video": "mobile-video",
+  "privacy-general-previous": "general-previous",
+};
+
+function pageOf(pathname: string) {
+  const page = privacyPages.find((id) => pages[id].path === unlocalizedPath(pathname));
+  if (!page) throw new Error(`No privacy policy at ${pathname}`);
+  return page;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageOf(requestPath(request));
+  return { page, policy: privacyPolicy(policyByPage[page], requestLocale(request)) };
+}
+
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? seoMeta(args, args.loaderData.page) : []);
+
+export default function PrivacyPolicy({ loaderData: { page, policy } }: Route.ComponentProps) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageHero eyebrow={t("footer.policies")} title={pageTitle(t, page)} />
+      <div className="container section privacy">
+        <nav className="privacy__versions" aria-label={t("footer.policies")}>
+          <ul>
+            {privacyPages.map((id) => (
+              <li key={id}>
+                <PageLink page={id} aria-current={id === page ? "page" : undefined}>{pageTitle(t, id)}</PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="privacy__effective">
+          {t("privacy.effectiveFrom")} <FormattedDate iso={policy.effectiveFrom} />
+          {policy.effectiveUntil ? <> – <FormattedDate iso={policy.effectiveUntil} /></> : null}
+        </p>
+        <Prose html={policy.html} />
+      </div>
+    </>
+  );
+}

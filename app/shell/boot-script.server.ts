@@ -1,0 +1,12 @@
+import { LANGUAGE_STORAGE_KEY, storedLocaleTarget } from "#app/i18n/locale-preference";
+import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_GUARD_MS, installChunkRecovery } from "./chunk-recovery";
+
+/**
+ * The one inline script of every page, first in <head>: it moves a visitor with a stored language to
+ * that language before paint, and arms the chunk-failure reload before any chunk is requested.
+ * Its SHA-256 goes into the Content-Security-Policy, so it must be identical on every page.
+ */
+export const bootScript = [
+  `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}));if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,
+  `(${installChunkRecovery.toString()})(${JSON.stringify(CHUNK_RELOAD_FLAG)},${CHUNK_RELOAD_GUARD_MS});`,
+].join("");

@@ -1,0 +1,20 @@
+import type { PageId } from "./pages";
+
+/** The header's areas, in order; each lists the pages it opens. Pages are taken from the registry. */
+export const navigation = [
+  {
+    id: "about",
+    pages: ["about-about", "about-history", "about-global", "about-leadership", "about-culture"],
+  },
+  { id: "media", pages: ["media-news"] },
+  { id: "contact", pages: ["about-contact"] },
+] as const satisfies readonly { id: string; pages: readonly PageId[] }[];
+
+export type AreaId = (typeof navigation)[number]["id"];
+
+export const privacyPages = [
+  "privacy-general",
+  "privacy-fixed-video",
+  "privacy-mobile-video",
+  "privacy-general-previous",
+] as const satisfies readonly PageId[];

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "#app/root";
+import { htmlLang, locales, ogLocale } from "#app/i18n/locales";
+import { localizedPath } from "#app/i18n/paths";
+import { createTranslator } from "#app/i18n/translator";
+import type { PageId } from "./pages";
+import { pageDescriptionKey, pageTitleKey } from "./page-text";
+
+type MetaArgs = { location: { pathname: string; search: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
+type PageText = { title: string; description: string };
+
+/**
+ * Title, description, Open Graph, canonical and hreflang alternates for a page. Pass a page id to use
+ * its catalogue title and description, or the text itself for pages whose title comes from content.
+ */
+export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const t = createTranslator(root.messages, root.locale);
+  const text = typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : page;
+  const site = root.company.siteUrl;
+  const search = args.location.search;
+  const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(args.location.pathname, locale) + search;
+  const canonical = urlFor(root.locale);
+  const title = page === "home" ? `${root.company.name} | ${text.title}` : `${text.title} | ${root.company.name}`;
+  return [
+    { title },
+    { name: "description", content: text.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: root.company.name },
+    { property: "og:title", content: text.title },
+    { property: "og:description", content: text.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: `${site}/og-image.png` },
+    { property: "og:locale", content: ogLocale[root.locale] },
+    ...locales.filter((l) => l !== root.locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor("ko") },
+  ];
+}

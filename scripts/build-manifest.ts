@@ -1,0 +1,18 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { redirects } from "../app/site/pages";
+
+/**
+ * Writes the specification's build manifest: builds/latest.json (the id the client polls) and
+ * builds/meta/{id}.json (the prerendered routes and the redirect rules the server applies).
+ */
+export async function writeBuildManifest(clientDir: string, prerendered: string[]) {
+  const id = process.env.BUILD_ID;
+  if (!id) throw new Error("BUILD_ID is not set: vite.config.ts sets it for every build");
+  const timestamp = Date.now();
+  const dir = path.join(clientDir, "builds");
+  await mkdir(path.join(dir, "meta"), { recursive: true });
+  const meta = { id, timestamp, prerendered, redirects: redirects.map((rule) => ({ ...rule, status: 301 })) };
+  await writeFile(path.join(dir, "meta", `${id}.json`), JSON.stringify(meta, null, 2));
+  await writeFile(path.join(dir, "latest.json"), JSON.stringify({ id, timestamp }));
+}

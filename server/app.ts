@@ -1,0 +1,88 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+
+type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
+
+const LOCALE_PREFIX = /^\/(en|zh|ja)(?=\/|$)/;
+
+export async function createApp(buildDir = path.resolve("build")) {
+  const clientDir = path.join(buildDir, "client");
+  const latest = JSON.parse(await readFile(path.join(clientDir, "builds/latest.json"), "utf8")) as { id: string };
+  const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${latest.id}.json`), "utf8")) as BuildMeta;
+  const prerendered = new Set(meta.prerendered);
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const handleRequest = createRequestHandler(build, "production");
+  const pageCache = new Map<string, { html: string; csp: string }>();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use((_req, res, next) => {
+    res.set(baseSecurityHeaders);
+    next();
+  });
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    if (req.path.length > 1 && req.path.endsWith("/")) {
+      return res.redirect(301, req.path.replace(/\/+$/, "") + req.url.slice(req.path.length));
+    }
+    const prefix = LOCALE_PREFIX.exec(req.path)?.[0] ?? "";
+    const rule = meta.redirects.find((r) => r.from === req.path.slice(prefix.length));
+    if (rule) return res.redirect(rule.status, prefix + rule.to + req.url.slice(req.path.length));
+    next();
+  });
+
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/builds",
+    express.static(path.join(clientDir, "builds"), { index: false, setHeaders: (res) => res.set("Cache-Control", "no-cache") }),
+  );
+
+  app.use(async (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !prerendered.has(req.path)) return next();
+    let page = pageCache.get(req.path);
+    if (!page) {
+      const html = await readFile(path.join(clientDir, req.path, "index.html"), "utf8");
+      page = { html, csp: contentSecurityPolicy(html) };
+      pageCache.set(req.path, page);
+    }
+    res.set({ "Content-Security-Policy": page.csp, "Cache-Control": "public, max-age=0, must-revalidate" });
+    res.type("html").send(page.html);
+  });
+
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (file.endsWith(".data")) res.set("Content-Type", "text/x-script");
+      },
+    }),
+  );
+
+  app.all("/{*path}", async (req, res, next) => {
+    try {
+      const response = await handleRequest(createRequest(req, res));
+      if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+        const html = await response.text();
+        const headers = new Headers(response.headers);
+        headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+        headers.delete("Content-Length");
+        await sendResponse(res, new Response(html, { status: response.status, headers }));
+      } else {
+        await sendResponse(res, response);
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return { app, buildId: latest.id };
+}
+
