@@ -16,8 +16,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <PageLink page="home" className="site-header__logo" aria-label={t("nav.home", { company: company.name })}>
-          <Logo />
+        <PageLink page="home" className="site-header__logo">
+          <Logo title="DALBIT" />
+          <span className="visually-hidden">{t("nav.home", { company: company.name })}</span>
         </PageLink>
         <nav className="main-nav" aria-label={t("nav.label")}>
           <ul className="main-nav__areas">

@@ -27,7 +27,12 @@ export function localizedPath(path: string, locale: Locale): string {
 export function requestPath(request: Request): string {
   const { pathname } = new URL(request.url);
   if (pathname === "/_.data") return "/";
-  return pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  return withoutTrailingSlash(pathname.replace(/\.data$/, ""));
+}
+
+/** The prerender renders each page at `/path/`; a page's own address has no trailing slash. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, "$1");
 }
 
 export function requestLocale(request: Request): Locale {

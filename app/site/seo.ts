@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
 import { htmlLang, locales, ogLocale } from "#app/i18n/locales";
-import { localizedPath } from "#app/i18n/paths";
+import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { createTranslator } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
@@ -20,7 +20,8 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor
   const text = typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : page;
   const site = root.company.siteUrl;
   const search = args.location.search;
-  const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(args.location.pathname, locale) + search;
+  const pathname = withoutTrailingSlash(args.location.pathname);
+  const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(pathname, locale) + search;
   const canonical = urlFor(root.locale);
   const title = page === "home" ? `${root.company.name} | ${text.title}` : `${text.title} | ${root.company.name}`;
   return [

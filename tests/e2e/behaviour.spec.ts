@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("motion", () => {
+  test("smooth scrolling, page transition and reveal run, and stop under reduced motion", async ({ page }) => {
+    await page.goto("/en/view/about/about");
+    await expect(page.locator("html")).toHaveClass(/lenis/);
+    expect(await page.locator("main").evaluate((main) => getComputedStyle(main).animationDuration)).toBe("0.1s");
+    const belowFold = page.locator("[data-reveal]").last();
+    expect(await belowFold.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("1s");
+    await expect(belowFold).not.toHaveAttribute("data-revealed");
+    await belowFold.scrollIntoViewIfNeeded();
+    await expect(belowFold).toHaveAttribute("data-revealed", "");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/lenis/);
+    expect(await page.locator("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
+    expect(await page.locator("[data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("the pinned section stays pinned for 200% of the viewport, then is released", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en");
+    const pinned = page.locator(".fixed-section");
+    await expect(pinned).toHaveCount(1);
+    const start = await pinned.evaluate((el) => (el.parentElement as HTMLElement).offsetTop);
+    const topAt = async (y: number) => {
+      await page.evaluate((scroll) => window.scrollTo(0, scroll), y);
+      return pinned.evaluate((el) => Math.round(el.getBoundingClientRect().top) + 0);
+    };
+    expect(await topAt(start + 400)).toBe(0);
+    expect(await topAt(start + 1600)).toBe(0);
+    expect(await topAt(start + 2000 + 200)).toBeLessThan(0);
+  });
+});
+
+test("the loading counter shows a full-screen spinner while a page loads and scrolls to the top", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/en/view/about/about");
+  await page.route("**/en/view/about/history.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const spinner = page.locator(".loading-overlay");
+  await expect(spinner).toBeHidden();
+  await page.getByRole("button", { name: "About" }).click();
+  await page.getByRole("link", { name: "History" }).click();
+  await expect(spinner).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
+  await expect(spinner).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("update detection", () => {
+  test("a different build id makes the next navigation a full page load", async ({ page }) => {
+    await page.clock.install();
+    const polls: string[] = [];
+    await page.route("**/builds/latest.json*", async (route) => {
+      polls.push(route.request().url());
+      await route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } });
+    });
+    await page.goto("/en/view/about/about");
+    await expect(page.locator("h1")).toBeVisible();
+
+    const documents: string[] = [];
+    page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "Culture" }).click();
+    await expect(page).toHaveURL(/\/en\/view\/about\/culture$/);
+    expect(documents).toEqual([]);
+    expect(polls).toEqual([]);
+
+    await page.clock.runFor(60 * 60 * 1000);
+    await expect.poll(() => polls.length).toBe(1);
+    expect(polls[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+    await expect(page.locator("html")).toHaveAttribute("data-update-available", "");
+
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "History" }).click();
+    await expect(page).toHaveURL(/\/en\/view\/about\/history$/);
+    expect(documents).toEqual([expect.stringMatching(/\/en\/view\/about\/history$/)]);
+  });
+
+  test("a failed manifest fetch is only logged", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/builds/latest.json*", (route) => route.abort());
+    const warnings: string[] = [];
+    page.on("console", (message) => { if (message.type() === "warning") warnings.push(message.text()); });
+    await page.goto("/en");
+    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(60 * 60 * 1000);
+    await expect.poll(() => warnings.some((text) => text.includes("Could not fetch the build manifest"))).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-update-available");
+  });
+});
+
+test.describe("chunk failure", () => {
+  test("a route chunk that fails to load is answered with a full reload", async ({ page }) => {
+    await page.goto("/en/view/about/about");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.route(/\/assets\/about\.history-[^/]+\.js$/, (route) => route.abort());
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "History" }).click();
+    await reloaded;
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("a style chunk that keeps failing reloads once, then the 10 s guard stops the loop", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
+    const errors: string[] = [];
+    page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+    await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
+    await page.goto("/en/view/about/history");
+    await expect.poll(() => errors.some((text) => text.includes("not reloading"))).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(documents).toHaveLength(2);
+    expect(await page.evaluate(() => Number(sessionStorage.getItem("chunkReloadAt")))).toBeGreaterThan(0);
+
+    await page.evaluate(() => sessionStorage.setItem("chunkReloadAt", String(Date.now() - 10_001)));
+    await page.reload();
+    await expect.poll(() => documents.length).toBe(4);
+  });
+});
+
+test("every HTML response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/en/view/about/about", "/en/view/media/newsView?id=1", "/en/missing"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"]!;
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["permissions-policy"]).toBeTruthy();
+  }
+  const asset = (await (await request.get("/en")).text()).match(/\/assets\/[^"]+\.js/)![0];
+  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

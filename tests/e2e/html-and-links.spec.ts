@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { everyPage, locales, localizedPath } from "./support/site";
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+test("every page is valid HTML for the W3C checker", async ({ request }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  try {
+    for (const [index, { path: address }] of everyPage.entries()) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      writeFileSync(path.join(dir, `${index}.html`), await response.text());
+    }
+    let output = "";
+    try {
+      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "gnu", dir], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      output = (error as { stderr?: string }).stderr || String(error);
+    }
+    const errors = output
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.replace(/^.*?\/(\d+)\.html/, (_, i: string) => everyPage[Number(i)]!.path));
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("no internal link is broken", async ({ request }) => {
+  test.setTimeout(180_000);
+  const seen = new Map<string, number>();
+  const queue = [...locales.map((locale) => localizedPath("/", locale)), ...everyPage.map((page) => page.path)];
+  const broken: string[] = [];
+  while (queue.length > 0) {
+    const address = queue.shift()!;
+    if (seen.has(address)) continue;
+    const response = await request.get(address, { maxRedirects: 0 });
+    seen.set(address, response.status());
+    if (response.status() !== 200) {
+      broken.push(`${address} answered ${response.status()}`);
+      continue;
+    }
+    if (!response.headers()["content-type"]?.startsWith("text/html")) continue;
+    const html = await response.text();
+    for (const [, href] of html.matchAll(/<(?:a|link)\b[^>]*\bhref="([^"]+)"/g)) {
+      const url = new URL(href!.replaceAll("&amp;", "&"), "http://site.local");
+      if (url.host !== "site.local" || href!.startsWith("#")) continue;
+      const target = url.pathname + url.search;
+      if (!seen.has(target) && !queue.includes(target)) queue.push(target);
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(everyPage.length);
+});
+
+test("sitemap.xml lists every page with its alternates, and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { path: address } of everyPage) {
+    expect(sitemap).toContain(`<loc>https://www.dalbitsemi.example${address.replaceAll("&", "&amp;")}</loc>`);
+  }
+  expect(sitemap).toContain('hreflang="x-default"');
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://www.dalbitsemi.example/sitemap.xml");
+});

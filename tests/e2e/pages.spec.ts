@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { everyPage, htmlLangOf } from "./support/site";
+
+for (const { path, locale } of everyPage) {
+  test(`${path} is complete in its language`, async ({ page, baseURL }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => { if (message.type() === "error") problems.push(message.text()); });
+    page.on("pageerror", (error) => problems.push(String(error)));
+    page.on("request", (request) => { if (!request.url().startsWith(baseURL!)) problems.push(`external request ${request.url()}`); });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLangOf[locale]);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{10,}/);
+    const url = new URL(path, "https://x");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${url.pathname.replace(/[?]/g, "\\?")}${url.search.replace("?", "\\?")}$`));
+    for (const lang of ["ko", "en", "zh-Hans", "ja", "x-default"]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,189 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("quick menu", () => {
+  test("opens and closes with its button and offers the three entries", async ({ page }) => {
+    await page.goto("/en/view/about/about");
+    const toggle = page.getByRole("button", { name: "Quick menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Latest News" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/en/view/about/contact");
+    await expect(page.getByRole("link", { name: "Latest News" })).toHaveAttribute("href", "/en/view/media/news");
+    const support = page.getByRole("list", { name: "Quick menu" }).getByRole("link", { name: /Technical Support/ });
+    await expect(support).toHaveAttribute("target", "_blank");
+    await expect(support).toHaveAttribute("rel", "noopener noreferrer");
+    await toggle.click();
+    await expect(page.getByRole("link", { name: "Latest News" })).toBeHidden();
+  });
+
+  test("is on every page, in Korean too", async ({ page }) => {
+    await page.goto("/view/media/news");
+    await page.getByRole("button", { name: "빠른 메뉴" }).click();
+    await expect(page.getByRole("link", { name: "최신 뉴스", exact: true })).toHaveAttribute("href", "/view/media/news");
+  });
+});
+
+test("back-to-top appears once scrolled more than 40 px and returns to the top", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/en/view/about/history");
+  const button = page.getByRole("button", { name: "Back to top" });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 41));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test.describe("notice popup", () => {
+  test("'Hide for today' keeps it away until local midnight", async ({ page }) => {
+    await page.clock.install({ time: new Date(2026, 10, 22, 23, 50) });
+    await page.goto("/en");
+    const popup = page.getByRole("dialog", { name: /Daegu/ });
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Hide for today" }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(popup).toBeHidden();
+    await page.clock.setFixedTime(new Date(2026, 10, 23, 0, 1));
+    await page.reload();
+    await expect(popup).toBeVisible();
+  });
+
+  test("'Close' hides it for the rest of the visit only", async ({ page, browser }) => {
+    await page.goto("/");
+    const popup = page.getByRole("dialog");
+    await popup.getByRole("button", { name: "닫기" }).click();
+    await expect(popup).toBeHidden();
+    await page.goto("/view/about/about");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const nextVisit = await browser.newPage();
+    await nextVisit.goto(page.url());
+    await expect(nextVisit.getByRole("dialog")).toBeVisible();
+    await nextVisit.close();
+  });
+});
+
+test.describe("language", () => {
+  test("the switcher keeps the page, stores the choice and it is re-applied", async ({ page }) => {
+    await page.goto("/view/about/history");
+    await page.getByRole("button", { name: /언어 선택/ }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/view\/about\/history$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
+    expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("en");
+
+    await page.goto("/view/about/global");
+    await expect(page).toHaveURL(/\/en\/view\/about\/global$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Global network");
+  });
+
+  test("reads the specification's stored codes and re-applies on client-side navigation", async ({ page }) => {
+    await page.goto("/view/about/about");
+    await page.evaluate(() => localStorage.setItem("selectedLanguage", "jp"));
+    await page.goto("/view/about/culture");
+    await expect(page).toHaveURL(/\/ja\/view\/about\/culture$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+
+    await page.goto("/view/about/about");
+    await page.evaluate(() => localStorage.removeItem("selectedLanguage"));
+    await page.goto("/view/about/about");
+    await expect(page).toHaveURL(/\/view\/about\/about$/);
+    await page.evaluate(() => localStorage.setItem("selectedLanguage", "cn"));
+    await page.getByRole("button", { name: "회사소개" }).click();
+    await page.getByRole("link", { name: "연혁" }).click();
+    await expect(page).toHaveURL(/\/zh\/view\/about\/history$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  });
+
+  test("an explicit language address always wins over the stored choice", async ({ page }) => {
+    await page.goto("/en");
+    await page.evaluate(() => localStorage.setItem("selectedLanguage", "en"));
+    await page.goto("/ja/view/about/history");
+    await expect(page).toHaveURL(/\/ja\/view\/about\/history$/);
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown path answers 404 with the specification's message", async ({ page }) => {
+    const response = await page.goto("/en/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText("Page not found: /en/no/such/page")).toBeVisible();
+  });
+
+  test("in Korean, the 404 is translated", async ({ page }) => {
+    const response = await page.goto("/없는/페이지");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
+  });
+
+  test("a detail page whose id fails validation answers 'Page Not Found: {fullPath}'", async ({ page }) => {
+    const response = await page.goto("/en/view/media/newsView?id=abc");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found: /en/view/media/newsView?id=abc")).toBeVisible();
+    expect((await page.goto("/en/view/media/newsView"))?.status()).toBe(404);
+    expect((await page.goto("/en/view/media/newsView?id=999"))?.status()).toBe(404);
+  });
+
+  test("a path is echoed as text, never as markup", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => { dialogs++; await dialog.dismiss(); });
+    await page.goto("/en/<img src=x onerror=alert(1)>");
+    await expect(page.getByText(/Page not found: \/en\/%3Cimg/)).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test("legacy addresses answer 301 to their current pages", async ({ request }) => {
+    const dolphin = await request.get("/view/technology/dolphin5_bk", { maxRedirects: 0 });
+    expect(dolphin.status()).toBe(301);
+    expect(dolphin.headers().location).toBe("/view/technology/dolphin5");
+    const media = await request.get("/en/view/media/mediaCenter_bk?page=2", { maxRedirects: 0 });
+    expect(media.status()).toBe(301);
+    expect(media.headers().location).toBe("/en/view/media/mediaCenter?page=2");
+  });
+});
+
+test.describe("navigation by keyboard", () => {
+  test("the desktop menu opens with Enter and Escape closes it and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en/view/about/contact");
+    const about = page.getByRole("button", { name: "About" });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "History" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Company overview" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "History" })).toBeHidden();
+    await expect(about).toBeFocused();
+  });
+
+  test("the mobile drawer traps focus, closes with Escape and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/view/about/about");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Main menu" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await drawer.getByRole("link", { name: "Leadership" }).click();
+    await expect(page).toHaveURL(/\/en\/view\/about\/leadership$/);
+    await expect(drawer).toBeHidden();
+  });
+});
