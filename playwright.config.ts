@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,

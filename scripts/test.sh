@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test: types, unit tests, then browser tests in Debian's Chromium against the production
+# build. Installs what the tests need (npm packages, Chromium, Java for the W3C checker) when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing ${missing[*]} from Debian's packages"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "The browser tests need: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+mkdir -p .reports
+npm run typecheck
+npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
+npm run build
+npx playwright test
+node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json
