@@ -405,11 +405,21 @@ function figures(lhr: Result, clientDir: string): RunFigures {
   };
 }
 
-type FailingAudit = { id: string; title: string; category: CategoryId; score: number; displayValue?: string; runs: number; examples: string[] };
+type FailingAudit = {
+  id: string;
+  title: string;
+  category: CategoryId;
+  score: number;
+  displayValue?: string;
+  /** In how many runs it failed, and its score and value in each of them. */
+  runs: number;
+  perRun: string[];
+  examples: string[];
+};
 
 /** Audits that pulled a category below 1.00 (for performance: the metrics below 1 and the audits below 0.9). */
-function failingAudits(lhr: Result): Omit<FailingAudit, "runs">[] {
-  const out: Omit<FailingAudit, "runs">[] = [];
+function failingAudits(lhr: Result): Omit<FailingAudit, "runs" | "perRun">[] {
+  const out: Omit<FailingAudit, "runs" | "perRun">[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -456,7 +466,9 @@ function describeItem(item: unknown): string | undefined {
   let name =
     node?.type === "node"
       ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim()
-      : (str(it.description) ?? str(it.url) ?? str(it.groupLabel) ?? str(it.label) ?? str(it.phase) ?? str(source?.url));
+      : str(it.href)
+        ? `"${str(it.text) ?? ""}" → ${str(it.href)}`
+        : (str(it.description) ?? str(it.url) ?? str(it.groupLabel) ?? str(it.label) ?? str(it.phase) ?? str(source?.url));
   if (!name) return undefined;
   name = name.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\s+/g, " ");
   const where = str(location?.url) && location?.url !== name ? ` at ${location?.url}:${location?.line ?? "?"}` : "";
@@ -466,7 +478,7 @@ function describeItem(item: unknown): string | undefined {
   if (num(it.wastedMs)) amounts.push(`${Math.round(num(it.wastedMs)!)} ms wasted`);
   if (num(it.total)) amounts.push(`${Math.round(num(it.total)!)} ms`);
   if (num(it.duration)) amounts.push(`${Math.round(num(it.duration)!)} ms`);
-  if (num(it.timing)) amounts.push(`${Math.round(num(it.timing)!)} ms`);
+  if (num(it.timing) !== undefined) amounts.push(`${Math.round(num(it.timing)!)} ms`);
   if (num(it.score) && node) amounts.push(`shift ${num(it.score)!.toFixed(3)}`);
   const text = `${name.slice(0, 180)}${where}${amounts.length ? ` (${amounts.join(", ")})` : ""}`;
   return text;
@@ -502,9 +514,12 @@ async function measure(page: string, url: string, clientDir: string, index: numb
     runs.push(f);
     for (const audit of failingAudits(lhr)) {
       const key = `${audit.category}/${audit.id}`;
+      const value = `${audit.score.toFixed(2)}${audit.displayValue ? ` ${audit.displayValue}` : ""}`;
       const prev = failing.get(key);
-      if (prev) prev.runs++;
-      else failing.set(key, { ...audit, runs: 1 });
+      if (prev) {
+        prev.runs++;
+        prev.perRun.push(value);
+      } else failing.set(key, { ...audit, runs: 1, perRun: [value] });
     }
     const s = f.scores;
     console.log(
@@ -682,8 +697,7 @@ async function main() {
     for (const f of failures) {
       console.log(`\n✗ ${f.page}: ${f.budget} — got ${f.figure}`);
       for (const a of f.audits) {
-        const value = a.displayValue ? ` (${a.displayValue})` : "";
-        console.log(`    - ${a.title} [${a.id}, score ${a.score.toFixed(2)}${value}, failed in ${a.runs}/${RUNS} runs]`);
+        console.log(`    - ${a.title} [${a.id}; failed in ${a.runs}/${RUNS} runs, score/value: ${a.perRun.join(" | ")}]`);
         for (const e of a.examples) console.log(`        ${e}`);
       }
       for (const n of f.notes) console.log(`    ${n}`);
@@ -705,6 +719,7 @@ async function main() {
         date: new Date().toISOString(),
         runsPerPage: RUNS,
         settings: { formFactor: "mobile", throttling: "simulate (Lighthouse defaults)", categories: CATEGORIES, chrome: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+        machine: { cores: os.availableParallelism(), loadAverage1m: { min: Math.min(...loads), max: Math.max(...loads) }, benchmarkIndex },
         budget: BUDGET,
         floorJsGzipBytes: floorJs,
         results,

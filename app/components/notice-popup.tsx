@@ -21,7 +21,7 @@ export function NoticePopup() {
     <section className="notice-popup" role="dialog" aria-labelledby="notice-popup-title">
       <p className="notice-popup__eyebrow">{t("popup.eyebrow")}</p>
       <h2 id="notice-popup-title" className="notice-popup__title">{notice.title}</h2>
-      <p>{notice.summary}</p>
+      <p className="notice-popup__summary">{notice.summary}</p>
       <PageLink page="media-news-view" query={{ id: notice.id }} className="notice-popup__more" onClick={close}>
         {t("popup.readMore")}
       </PageLink>

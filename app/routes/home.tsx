@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { PageLink } from "#app/components/page-link";
 import { NewsList } from "#app/components/news-list";
+import { OrganizationData } from "#app/components/organization-data";
 import { Section } from "#app/components/section";
 import { latestNews } from "#app/content/news.server";
 import { siteContent } from "#app/content/site-content.server";
@@ -32,6 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const locationCount = locations.reduce((sum, group) => sum + group.places.length, 0);
   return (
     <>
+      <OrganizationData />
       <header className="home-hero">
         <div className="container">
           <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
