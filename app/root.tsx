@@ -10,7 +10,6 @@ import { messagesFor } from "./i18n/messages.server";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { bootScript } from "./shell/boot-script.server";
 import { latestNews } from "./content/news.server";
-import { fontStylesheets } from "./styles/fonts";
 import appCss from "./styles/app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,9 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <script dangerouslySetInnerHTML={{ __html: data.bootScript }} /> : null}
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {fontStylesheets(locale).map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
         <Meta />
         <Links />
       </head>

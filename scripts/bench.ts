@@ -3,7 +3,7 @@
  * "the floor", a blank React Router app built with the same packages (bench/floor), plus first-load JavaScript.
  *
  *   npm run bench                 build the site, measure, print the table and the budgets, exit 0
- *   npm run bench -- --no-build   measure the existing build/ as it is
+ *   npm run bench -- --no-build   measure a copy of the existing build/ without rebuilding
  *   npm run bench -- --strict     exit 1 if any budget fails
  *   npm run bench -- --runs=1     fewer Lighthouse runs per page (default 3; each figure is the median)
  *
@@ -20,6 +20,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { locales } from "../app/i18n/locales";
+import type { PageId } from "../app/site/pages";
+import { pagePath } from "../app/site/urls";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
@@ -46,16 +49,9 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
-const PAGES = [
-  "/",
-  "/en",
-  "/zh",
-  "/ja",
-  "/view/about/about",
-  "/en/view/about/about",
-  "/zh/view/about/about",
-  "/ja/view/about/about",
-];
+/** The home page and one About page, in every language. */
+const BENCHED_PAGES = ["home", "about-about"] as const satisfies readonly PageId[];
+const PAGES = BENCHED_PAGES.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
 const FLOOR_LABEL = "floor (blank app)";
 
 const BUDGET = {

@@ -24,6 +24,7 @@ export function NoticePopup() {
       <p className="notice-popup__summary">{notice.summary}</p>
       <PageLink page="media-news-view" query={{ id: notice.id }} className="notice-popup__more" onClick={close}>
         {t("popup.readMore")}
+        <span className="visually-hidden">: {notice.title}</span>
       </PageLink>
       <div className="notice-popup__actions">
         <button type="button" onClick={hideForToday}>{t("popup.hideToday")}</button>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
@@ -19,6 +20,10 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   useSmoothScroll();
   useScrollReveal();
   useUpdateReload();
+  useEffect(() => {
+    // Marks the page interactive: before this, menus and toggles are inert server HTML.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">{t("site.skipToContent")}</a>

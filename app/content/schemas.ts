@@ -132,3 +132,72 @@ export const privacyPolicySchema = z.strictObject({
   effectiveUntil: z.iso.date().optional(),
   title: localizedText,
 });
+
+export const specKeySchema = z.enum([
+  "cpu",
+  "realtime",
+  "npu",
+  "gpu",
+  "displays",
+  "cameras",
+  "video",
+  "memory",
+  "ethernet",
+  "can",
+  "lin",
+  "security",
+  "process",
+  "package",
+  "temperature",
+]);
+export type SpecKey = z.infer<typeof specKeySchema>;
+
+export const asilSchema = z.enum(["QM", "ASIL-A", "ASIL-B", "ASIL-C", "ASIL-D"]);
+
+export const productSchema = z.strictObject({
+  id: slug,
+  name: text,
+  area: businessAreaSchema.shape.id,
+  tagline: localizedText,
+  overview: localizedParagraphs,
+  features: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(4),
+  /** Rows keyed by one shared list, so every chip's table and the comparison read the same data. */
+  specs: z.array(z.strictObject({ key: specKeySchema, value: localizedText })).min(6),
+  applications: localizedList,
+  safety: z.strictObject({
+    asil: asilSchema,
+    aecQ100Grade: z.number().int().min(0).max(3).nullable(),
+    marks: localizedList,
+  }),
+  diagram: z.strictObject({
+    description: localizedText,
+    blocks: z
+      .array(z.strictObject({ id: slug, group: z.enum(["compute", "media", "io", "safety", "memory"]), label: localizedText }))
+      .min(4)
+      .max(12),
+  }),
+  video: z.strictObject({
+    demoTitle: localizedText,
+    manualTitle: localizedText,
+    manualText: localizedText,
+  }),
+});
+export const productsSchema = z.array(productSchema).length(5);
+export type Product = z.infer<typeof productSchema>;
+
+export const gatewaySchema = z.strictObject({
+  area: businessAreaSchema.shape.id,
+  intro: localizedParagraphs,
+  applications: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
+  /** System-in-package modules are described on their gateway; they have no chip page. */
+  modules: z.array(z.strictObject({ name: text, text: localizedText })),
+});
+export const gatewaysSchema = z.array(gatewaySchema).length(5);
+
+export const adasSchema = z.strictObject({
+  lead: localizedText,
+  intro: localizedParagraphs,
+  pipeline: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
+  capabilities: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
+  safety: localizedParagraphs,
+});

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./support/page";
 
 test.describe("motion", () => {
   test("smooth scrolling, page transition and reveal run, and stop under reduced motion", async ({ page }) => {
-    await page.goto("/en/view/about/about");
+    await openPage(page, "/en/view/about/about");
     await expect(page.locator("html")).toHaveClass(/lenis/);
     expect(await page.locator("main").evaluate((main) => getComputedStyle(main).animationDuration)).toBe("0.1s");
     const belowFold = page.locator("[data-reveal]").last();
@@ -22,7 +23,7 @@ test.describe("motion", () => {
   test("the pinned section stays pinned for 200% of the viewport, then is released", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/en");
+    await openPage(page, "/en");
     const pinned = page.locator(".fixed-section");
     await expect(pinned).toHaveCount(1);
     const start = await pinned.evaluate((el) => (el.parentElement as HTMLElement).offsetTop);
@@ -38,7 +39,7 @@ test.describe("motion", () => {
 
 test("the loading counter shows a full-screen spinner while a page loads and scrolls to the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/en/view/about/about");
+  await openPage(page, "/en/view/about/about");
   await page.route("**/en/view/about/history.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
@@ -62,7 +63,7 @@ test.describe("update detection", () => {
       polls.push(route.request().url());
       await route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } });
     });
-    await page.goto("/en/view/about/about");
+    await openPage(page, "/en/view/about/about");
     await expect(page.locator("h1")).toBeVisible();
 
     const documents: string[] = [];
@@ -89,7 +90,7 @@ test.describe("update detection", () => {
     await page.route("**/builds/latest.json*", (route) => route.abort());
     const warnings: string[] = [];
     page.on("console", (message) => { if (message.type() === "warning") warnings.push(message.text()); });
-    await page.goto("/en");
+    await openPage(page, "/en");
     await page.waitForLoadState("networkidle");
     await page.clock.runFor(60 * 60 * 1000);
     await expect.poll(() => warnings.some((text) => text.includes("Could not fetch the build manifest"))).toBe(true);
@@ -99,7 +100,7 @@ test.describe("update detection", () => {
 
 test.describe("chunk failure", () => {
   test("a route chunk that fails to load is answered with a full reload", async ({ page }) => {
-    await page.goto("/en/view/about/about");
+    await openPage(page, "/en/view/about/about");
     await expect(page.locator("h1")).toBeVisible();
     await page.route(/\/assets\/about\.history-[^/]+\.js$/, (route) => route.abort());
     const reloaded = page.waitForEvent("load");
@@ -115,7 +116,7 @@ test.describe("chunk failure", () => {
     const errors: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
     await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
-    await page.goto("/en/view/about/history");
+    await openPage(page, "/en/view/about/history");
     await expect.poll(() => errors.some((text) => text.includes("not reloading"))).toBe(true);
     await page.waitForTimeout(1000);
     expect(documents).toHaveLength(2);

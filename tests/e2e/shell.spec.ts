@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./support/page";
 
 test.describe("quick menu", () => {
   test("opens and closes with its button and offers the three entries", async ({ page }) => {
-    await page.goto("/en/view/about/about");
+    await openPage(page, "/en/view/about/about");
     const toggle = page.getByRole("button", { name: "Quick menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("link", { name: "Latest News" })).toBeHidden();
@@ -18,7 +19,7 @@ test.describe("quick menu", () => {
   });
 
   test("is on every page, in Korean too", async ({ page }) => {
-    await page.goto("/view/media/news");
+    await openPage(page, "/view/media/news");
     await page.getByRole("button", { name: "빠른 메뉴" }).click();
     await expect(page.getByRole("link", { name: "최신 뉴스", exact: true })).toHaveAttribute("href", "/view/media/news");
   });
@@ -26,7 +27,7 @@ test.describe("quick menu", () => {
 
 test("back-to-top appears once scrolled more than 40 px and returns to the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/en/view/about/history");
+  await openPage(page, "/en/view/about/history");
   const button = page.getByRole("button", { name: "Back to top" });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 40));
@@ -42,7 +43,7 @@ test("back-to-top appears once scrolled more than 40 px and returns to the top",
 test.describe("notice popup", () => {
   test("'Hide for today' keeps it away until local midnight", async ({ page }) => {
     await page.clock.install({ time: new Date(2026, 10, 22, 23, 50) });
-    await page.goto("/en");
+    await openPage(page, "/en");
     const popup = page.getByRole("dialog", { name: /Daegu/ });
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: "Hide for today" }).click();
@@ -56,15 +57,15 @@ test.describe("notice popup", () => {
   });
 
   test("'Close' hides it for the rest of the visit only", async ({ page, browser }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const popup = page.getByRole("dialog");
     await popup.getByRole("button", { name: "닫기" }).click();
     await expect(popup).toBeHidden();
-    await page.goto("/view/about/about");
+    await openPage(page, "/view/about/about");
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
     const nextVisit = await browser.newPage();
-    await nextVisit.goto(page.url());
+    await openPage(nextVisit, page.url());
     await expect(nextVisit.getByRole("dialog")).toBeVisible();
     await nextVisit.close();
   });
@@ -72,7 +73,7 @@ test.describe("notice popup", () => {
 
 test.describe("language", () => {
   test("the switcher keeps the page, stores the choice and it is re-applied", async ({ page }) => {
-    await page.goto("/view/about/history");
+    await openPage(page, "/view/about/history");
     await page.getByRole("button", { name: /언어 선택/ }).click();
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\/view\/about\/history$/);
@@ -80,21 +81,21 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
     expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("en");
 
-    await page.goto("/view/about/global");
+    await openPage(page, "/view/about/global");
     await expect(page).toHaveURL(/\/en\/view\/about\/global$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Global network");
   });
 
   test("reads the specification's stored codes and re-applies on client-side navigation", async ({ page }) => {
-    await page.goto("/view/about/about");
+    await openPage(page, "/view/about/about");
     await page.evaluate(() => localStorage.setItem("selectedLanguage", "jp"));
-    await page.goto("/view/about/culture");
+    await openPage(page, "/view/about/culture");
     await expect(page).toHaveURL(/\/ja\/view\/about\/culture$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
 
-    await page.goto("/view/about/about");
+    await openPage(page, "/view/about/about");
     await page.evaluate(() => localStorage.removeItem("selectedLanguage"));
-    await page.goto("/view/about/about");
+    await openPage(page, "/view/about/about");
     await expect(page).toHaveURL(/\/view\/about\/about$/);
     await page.evaluate(() => localStorage.setItem("selectedLanguage", "cn"));
     await page.getByRole("button", { name: "회사소개" }).click();
@@ -104,29 +105,29 @@ test.describe("language", () => {
   });
 
   test("an explicit language address always wins over the stored choice", async ({ page }) => {
-    await page.goto("/en");
+    await openPage(page, "/en");
     await page.evaluate(() => localStorage.setItem("selectedLanguage", "en"));
-    await page.goto("/ja/view/about/history");
+    await openPage(page, "/ja/view/about/history");
     await expect(page).toHaveURL(/\/ja\/view\/about\/history$/);
   });
 });
 
 test.describe("errors", () => {
   test("an unknown path answers 404 with the specification's message", async ({ page }) => {
-    const response = await page.goto("/en/no/such/page");
+    const response = await openPage(page, "/en/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await expect(page.getByText("Page not found: /en/no/such/page")).toBeVisible();
   });
 
   test("in Korean, the 404 is translated", async ({ page }) => {
-    const response = await page.goto("/없는/페이지");
+    const response = await openPage(page, "/없는/페이지");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("페이지를 찾을 수 없습니다");
   });
 
   test("a detail page whose id fails validation answers 'Page Not Found: {fullPath}'", async ({ page }) => {
-    const response = await page.goto("/en/view/media/newsView?id=abc");
+    const response = await openPage(page, "/en/view/media/newsView?id=abc");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page Not Found: /en/view/media/newsView?id=abc")).toBeVisible();
     expect((await page.goto("/en/view/media/newsView"))?.status()).toBe(404);
@@ -136,7 +137,7 @@ test.describe("errors", () => {
   test("a path is echoed as text, never as markup", async ({ page }) => {
     let dialogs = 0;
     page.on("dialog", async (dialog) => { dialogs++; await dialog.dismiss(); });
-    await page.goto("/en/<img src=x onerror=alert(1)>");
+    await openPage(page, "/en/<img src=x onerror=alert(1)>");
     await expect(page.getByText(/Page not found: \/en\/%3Cimg/)).toBeVisible();
     await expect(page.locator("main img")).toHaveCount(0);
     expect(dialogs).toBe(0);
@@ -155,7 +156,7 @@ test.describe("errors", () => {
 test.describe("navigation by keyboard", () => {
   test("the desktop menu opens with Enter and Escape closes it and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/en/view/about/contact");
+    await openPage(page, "/en/view/about/contact");
     const about = page.getByRole("button", { name: "About" });
     await about.focus();
     await page.keyboard.press("Enter");
@@ -170,7 +171,7 @@ test.describe("navigation by keyboard", () => {
 
   test("the mobile drawer traps focus, closes with Escape and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/en/view/about/about");
+    await openPage(page, "/en/view/about/about");
     const open = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
     await open.click();
