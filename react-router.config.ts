@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { writeBuildManifest } from "./scripts/build-manifest";
+import { writeCaptions } from "./scripts/captions";
 import { writeSitemap } from "./scripts/sitemap";
 import { prerenderedPaths } from "./app/site/urls";
 
@@ -9,5 +10,6 @@ export default {
   async buildEnd() {
     await writeBuildManifest("build/client", prerenderedPaths());
     await writeSitemap("build/client");
+    await writeCaptions("build/client");
   },
 } satisfies Config;

@@ -1,11 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Pretendard's stylesheet asks for font-display: swap, which reflows text when the font arrives.
+ * 'optional' keeps the first paint stable: the font is used when it arrives in time or is cached.
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: "font-display-optional",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string") {
+          file.source = file.source.replace(/font-display:\s*swap/g, "font-display:optional");
+        }
+      }
+    },
+  };
+}
 
 // One id per build: the client bundle, the prerendered pages and builds/latest.json must agree.
 process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [fontDisplayOptional(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID) },
   build: { assetsInlineLimit: 0 },
 });

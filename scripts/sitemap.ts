@@ -4,14 +4,14 @@ import newsIndex from "../content/news/index.json" with { type: "json" };
 import { company } from "../app/config/company";
 import { htmlLang, locales } from "../app/i18n/locales";
 import { localizedPath } from "../app/i18n/paths";
-import { pages, prerenderedPageIds } from "../app/site/pages";
+import { pages, standalonePageIds } from "../app/site/pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** sitemap.xml lists every page in every language with its hreflang alternates; robots.txt points to it. */
 export async function writeSitemap(clientDir: string) {
   const addresses = [
-    ...prerenderedPageIds.map((id) => pages[id].path),
+    ...standalonePageIds.map((id) => pages[id].path),
     ...newsIndex.map((item) => `${pages["media-news-view"].path}?id=${item.id}`),
   ];
   const entries = addresses.flatMap((address) => {

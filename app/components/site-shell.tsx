@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
+import { withoutTrailingSlash } from "#app/i18n/paths";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
@@ -15,6 +16,8 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useSite();
   const { pathname } = useLocation();
+  // Only a navigation inside the site fades the page in: the first paint and back/forward are instant.
+  const navigationType = useNavigationType();
   const loading = useLoadingCount();
   useStoredLocale();
   useSmoothScroll();
@@ -28,7 +31,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
     <>
       <a className="skip-link" href="#main">{t("site.skipToContent")}</a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} key={pathname} className="page-transition">
+      <main id="main" tabIndex={-1} key={withoutTrailingSlash(pathname)} className={navigationType === "POP" ? undefined : "page-transition"}>
         {children}
       </main>
       <SiteFooter />

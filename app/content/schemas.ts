@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localized } from "./localized";
+import { specKeys } from "./spec-keys";
 
 const text = z.string().trim().min(1);
 const localizedText = localized(text);
@@ -94,8 +95,8 @@ export const leadershipSchema = z.strictObject({
 
 export const cultureSchema = z.strictObject({
   intro: localizedParagraphs,
-  practices: z.array(z.strictObject({ id: slug, title: localizedText, description: localizedText })).min(3),
-  programs: z.array(z.strictObject({ id: slug, title: localizedText, description: localizedText })).min(3),
+  practices: z.array(z.strictObject({ id: slug, title: localizedText, text: localizedText })).min(3),
+  programs: z.array(z.strictObject({ id: slug, title: localizedText, text: localizedText })).min(3),
   careers: z.strictObject({ heading: localizedText, text: localizedText }),
 });
 
@@ -108,9 +109,8 @@ export const businessAreasSchema = z.array(businessAreaSchema).length(5);
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: localizedText, title: localizedText, lead: localizedText }),
-  highlights: z
-    .array(z.strictObject({ id: slug, name: text, area: businessAreaSchema.shape.id, tagline: localizedText, facts: localizedList }))
-    .min(3),
+  /** Products shown on the home page; their name and tagline come from the product content. */
+  highlights: z.array(z.strictObject({ product: slug, facts: localizedList })).min(3),
   story: z.strictObject({
     heading: localizedText,
     steps: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
@@ -133,24 +133,7 @@ export const privacyPolicySchema = z.strictObject({
   title: localizedText,
 });
 
-export const specKeySchema = z.enum([
-  "cpu",
-  "realtime",
-  "npu",
-  "gpu",
-  "displays",
-  "cameras",
-  "video",
-  "memory",
-  "ethernet",
-  "can",
-  "lin",
-  "security",
-  "process",
-  "package",
-  "temperature",
-]);
-export type SpecKey = z.infer<typeof specKeySchema>;
+export const specKeySchema = z.enum(specKeys);
 
 export const asilSchema = z.enum(["QM", "ASIL-A", "ASIL-B", "ASIL-C", "ASIL-D"]);
 

@@ -1,4 +1,7 @@
 import about from "../../content/about.json";
+import adas from "../../content/adas.json";
+import gateways from "../../content/gateways.json";
+import products from "../../content/products.json";
 import businessAreas from "../../content/business-areas.json";
 import culture from "../../content/culture.json";
 import history from "../../content/history.json";
@@ -9,6 +12,9 @@ import type { Locale } from "#app/i18n/locales";
 import { inLocale } from "./localized";
 import {
   aboutSchema,
+  adasSchema,
+  gatewaysSchema,
+  productsSchema,
   businessAreasSchema,
   cultureSchema,
   historySchema,
@@ -20,6 +26,9 @@ import {
 /** Content is validated once, when the server (or the prerender) starts: bad content fails the build. */
 const content = {
   about: aboutSchema.parse(about),
+  adas: adasSchema.parse(adas),
+  gateways: gatewaysSchema.parse(gateways),
+  products: productsSchema.parse(products),
   businessAreas: businessAreasSchema.parse(businessAreas),
   culture: cultureSchema.parse(culture),
   history: historySchema.parse(history),

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about.culture";
+import { CardGrid } from "#app/components/card-grid";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
@@ -15,21 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-culture");
 
-type Card = { id: string; title: string; description: string };
-
-function CardGrid({ cards }: { cards: readonly Card[] }) {
-  return (
-    <ul className="card-grid">
-      {cards.map((card) => (
-        <li key={card.id} className="card">
-          <h3 className="card__title">{card.title}</h3>
-          <p>{card.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function Culture({ loaderData: culture }: Route.ComponentProps) {
   const { t, company } = useSite();
   return (
@@ -39,10 +25,10 @@ export default function Culture({ loaderData: culture }: Route.ComponentProps) {
         <Paragraphs items={culture.intro.slice(1)} className="lede" />
       </Section>
       <Section title={t("culture.practices")} className="section--tinted">
-        <CardGrid cards={culture.practices} />
+        <CardGrid items={culture.practices} />
       </Section>
       <Section title={t("culture.programs")}>
-        <CardGrid cards={culture.programs} />
+        <CardGrid items={culture.programs} />
       </Section>
       <Section title={culture.careers.heading} className="section--dark">
         <p>{culture.careers.text}</p>

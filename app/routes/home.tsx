@@ -5,6 +5,8 @@ import { OrganizationData } from "#app/components/organization-data";
 import { Section } from "#app/components/section";
 import { latestNews } from "#app/content/news.server";
 import { siteContent } from "#app/content/site-content.server";
+import { chipsIn } from "#app/content/technology.server";
+import { gatewayPageOf } from "#app/site/technology";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
@@ -17,8 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     region,
     places: [...new Set(offices.filter((office) => office.region === region).map((office) => office.location))],
   }));
+  const home = siteContent("home", locale);
+  const chips = chipsIn(locale);
+  const highlights = home.highlights.map(({ product, facts }) => {
+    const chip = chips.find((entry) => entry.id === product);
+    if (!chip) throw new Error(`Home highlights an unknown product "${product}"`);
+    return { id: chip.id, name: chip.name, area: chip.area, tagline: chip.tagline, page: chip.page, facts };
+  });
   return {
-    home: siteContent("home", locale),
+    home,
+    highlights,
     areas: siteContent("businessAreas", locale),
     news: latestNews(locale, 3),
     locations,
@@ -29,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "home");
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
-  const { home, areas, news, locations } = loaderData;
+  const { home, highlights, areas, news, locations } = loaderData;
   const locationCount = locations.reduce((sum, group) => sum + group.places.length, 0);
   return (
     <>
@@ -52,6 +62,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={area.id} className="card">
               <h3 className="card__title">{area.name}</h3>
               <p>{area.summary}</p>
+              <PageLink page={gatewayPageOf[area.id]} className="card__link">
+                {t("home.areas.more")}
+                <span className="visually-hidden">: {area.name}</span>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -59,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section title={t("home.highlights.title")} className="section--tinted">
         <ul className="card-grid">
-          {home.highlights.map((product) => (
+          {highlights.map((product) => (
             <li key={product.id} className="card card--product">
               <p className="card__eyebrow">{areas.find((area) => area.id === product.area)?.name}</p>
               <h3 className="card__title">{product.name}</h3>
@@ -67,6 +81,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="fact-list">
                 {product.facts.map((fact) => <li key={fact}>{fact}</li>)}
               </ul>
+              <PageLink page={product.page} className="card__link">
+                {t("gateway.viewChip")}
+                <span className="visually-hidden">: {product.name}</span>
+              </PageLink>
             </li>
           ))}
         </ul>

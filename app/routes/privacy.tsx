@@ -7,7 +7,7 @@ import { privacyPolicy, type PrivacyPolicyId } from "#app/content/privacy.server
 import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";
 import { privacyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
-import { pages } from "#app/site/pages";
+import { pageIdAt } from "#app/site/pages";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
@@ -19,9 +19,9 @@ const policyByPage: Record<(typeof privacyPages)[number], PrivacyPolicyId> = {
 };
 
 function pageOf(pathname: string) {
-  const page = privacyPages.find((id) => pages[id].path === unlocalizedPath(pathname));
-  if (!page) throw new Error(`No privacy policy at ${pathname}`);
-  return page;
+  const page = pageIdAt(unlocalizedPath(pathname));
+  if (!page || !(page in policyByPage)) throw new Error(`No privacy policy at ${pathname}`);
+  return page as keyof typeof policyByPage;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,6 +6,10 @@ export const navigation = [
     id: "about",
     pages: ["about-about", "about-history", "about-global", "about-leadership", "about-culture"],
   },
+  {
+    id: "business",
+    pages: ["technology-prod01", "technology-prod02", "technology-prod03", "technology-prod04", "technology-prod05", "technology-adas"],
+  },
   { id: "media", pages: ["media-news"] },
   { id: "contact", pages: ["about-contact"] },
 ] as const satisfies readonly { id: string; pages: readonly PageId[] }[];

@@ -9,20 +9,43 @@ export const pages = {
   "about-global": { path: "/view/about/global", file: "routes/about.global.tsx" },
   "about-leadership": { path: "/view/about/leadership", file: "routes/about.leadership.tsx" },
   "about-culture": { path: "/view/about/culture", file: "routes/about.culture.tsx" },
-  "about-contact": { path: "/view/about/contact", file: "routes/about.contact.tsx" },
+  "about-contact": { path: "/view/about/contact", file: "routes/about.contact.tsx", serverRendered: true },
+  "technology-prod01": { path: "/view/technology/prod01", file: "routes/technology.gateway.tsx" },
+  "technology-prod02": { path: "/view/technology/prod02", file: "routes/technology.gateway.tsx" },
+  "technology-prod03": { path: "/view/technology/prod03", file: "routes/technology.gateway.tsx" },
+  "technology-prod04": { path: "/view/technology/prod04", file: "routes/technology.gateway.tsx" },
+  "technology-prod05": { path: "/view/technology/prod05", file: "routes/technology.gateway.tsx" },
+  "technology-adas": { path: "/view/technology/adas", file: "routes/technology.adas.tsx" },
+  "technology-dolphin5": { path: "/view/technology/dolphin5", file: "routes/technology.chip.tsx" },
+  "technology-prod06": { path: "/view/technology/prod06", file: "routes/technology.chip.tsx" },
+  "technology-prod07": { path: "/view/technology/prod07", file: "routes/technology.chip.tsx" },
+  "technology-prod08": { path: "/view/technology/prod08", file: "routes/technology.chip.tsx" },
+  "technology-prod09": { path: "/view/technology/prod09", file: "routes/technology.chip.tsx" },
   "media-news": { path: "/view/media/news", file: "routes/media.news.tsx" },
   "media-news-view": { path: "/view/media/newsView", file: "routes/media.news-view.tsx", query: "id" },
   "privacy-general": { path: "/view/agree/privacy", file: "routes/privacy.tsx" },
   "privacy-fixed-video": { path: "/view/agree/privacy2", file: "routes/privacy.tsx" },
   "privacy-mobile-video": { path: "/view/agree/privacy3", file: "routes/privacy.tsx" },
   "privacy-general-previous": { path: "/view/agree/privacy4", file: "routes/privacy.tsx" },
-} as const satisfies Record<string, { path: string; file: string; query?: string }>;
+} as const satisfies Record<string, { path: string; file: string; query?: "id"; serverRendered?: true }>;
 
 export type PageId = keyof typeof pages;
+
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** Pages whose body depends on the query string are server-rendered; all others are prerendered. */
-export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id]));
+/** The page of the registry at a path without language prefix, if any. */
+export function pageIdAt(path: string): PageId | undefined {
+  return pageIds.find((id) => pages[id].path === path);
+}
+
+/**
+ * Pages whose body depends on the request are server-rendered: detail pages read a required `?id=`,
+ * and the contact page issues a fresh form token and reads `?product=`. All others are prerendered.
+ */
+export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id]) && !("serverRendered" in pages[id]));
+
+/** Pages with an address of their own (detail pages are listed per item instead). */
+export const standalonePageIds = pageIds.filter((id) => !("query" in pages[id]));
 
 /** Old addresses kept alive as permanent redirects (also written to the build manifest). */
 export const redirects = [

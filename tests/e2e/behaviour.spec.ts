@@ -3,8 +3,12 @@ import { openPage } from "./support/page";
 
 test.describe("motion", () => {
   test("smooth scrolling, page transition and reveal run, and stop under reduced motion", async ({ page }) => {
-    await openPage(page, "/en/view/about/about");
+    await openPage(page, "/en/view/about/history");
     await expect(page.locator("html")).toHaveClass(/lenis/);
+    expect(await page.locator("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "Company overview" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Company overview");
     expect(await page.locator("main").evaluate((main) => getComputedStyle(main).animationDuration)).toBe("0.1s");
     const belowFold = page.locator("[data-reveal]").last();
     expect(await belowFold.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("1s");
@@ -14,8 +18,11 @@ test.describe("motion", () => {
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
-    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await expect(page.locator("html")).not.toHaveClass(/lenis/);
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "History" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
     expect(await page.locator("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
     expect(await page.locator("[data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });

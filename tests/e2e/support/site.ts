@@ -1,13 +1,13 @@
 import { locales, type Locale } from "../../../app/i18n/locales";
 import { localizedPath } from "../../../app/i18n/paths";
-import { pages, prerenderedPageIds, type PageId } from "../../../app/site/pages";
+import { pages, standalonePageIds, type PageId } from "../../../app/site/pages";
 import newsIndex from "../../../content/news/index.json" with { type: "json" };
 
 export { locales, type Locale, localizedPath };
 
-/** Every address of the site in every language: the prerendered pages and every news article. */
+/** Every address of the site in every language: every page and every news article. */
 export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales.flatMap((locale) => [
-  ...prerenderedPageIds.map((id) => ({ id, locale, path: localizedPath(pages[id].path, locale) })),
+  ...standalonePageIds.map((id) => ({ id, locale, path: localizedPath(pages[id].path, locale) })),
   ...newsIndex.map((item) => ({
     id: "media-news-view" as const,
     locale,

@@ -1,0 +1,36 @@
+import type { Locale } from "#app/i18n/locales";
+import { messagesFor } from "#app/i18n/messages.server";
+import { createTranslator } from "#app/i18n/translator";
+import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
+import { siteContent } from "./site-content.server";
+
+export function chipsIn(locale: Locale) {
+  return siteContent("products", locale).map((product) => ({ ...product, page: chipPageOf[product.id as keyof typeof chipPageOf] }));
+}
+
+/** What a chip card shows: only these fields reach the browser. */
+export function chipCards(locale: Locale, include: (chip: { id: string; area: AreaId }) => boolean) {
+  return chipsIn(locale)
+    .filter((chip) => include({ id: chip.id, area: chip.area }))
+    .map(({ id, name, tagline, page }) => ({ id, name, tagline, page }));
+}
+
+export type ComparisonRow = { id: string; name: string; page: (typeof chipPageOf)[keyof typeof chipPageOf]; values: Record<ComparisonColumn, string | null> };
+
+/** Every chip with every comparison column, read from the same specification rows as its own page. */
+export function comparisonRows(locale: Locale): ComparisonRow[] {
+  const t = createTranslator(messagesFor(locale), locale);
+  return chipsIn(locale).map((chip) => {
+    const values = Object.fromEntries(comparisonColumns.map((column) => [column, null])) as Record<ComparisonColumn, string | null>;
+    for (const row of chip.specs) values[row.key] = row.value;
+    values.asil = chip.safety.asil;
+    values.aecQ100 = chip.safety.aecQ100Grade === null ? null : t("spec.aecGrade", { grade: chip.safety.aecQ100Grade });
+    return { id: chip.id, name: chip.name, page: chip.page, values };
+  });
+}
+
+export function areaOfGateway(page: string): AreaId {
+  const area = (Object.keys(gatewayPageOf) as AreaId[]).find((id) => gatewayPageOf[id] === page);
+  if (!area) throw new Error(`${page} is not a gateway`);
+  return area;
+}

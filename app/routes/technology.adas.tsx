@@ -1,0 +1,43 @@
+import type { Route } from "./+types/technology.adas";
+import { CardGrid } from "#app/components/card-grid";
+import { ChipCardList } from "#app/components/chip-card-list";
+import { PageHero } from "#app/components/page-hero";
+import { Paragraphs } from "#app/components/paragraphs";
+import { Section } from "#app/components/section";
+import { siteContent } from "#app/content/site-content.server";
+import { chipCards } from "#app/content/technology.server";
+import { requestLocale } from "#app/i18n/paths";
+import { pageTitle } from "#app/site/page-text";
+import { seoMeta } from "#app/site/seo";
+import { useSite } from "#app/shell/use-site";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { adas: siteContent("adas", locale), chips: chipCards(locale, (chip) => chip.area === "adas" || chip.id === "dolphin5" || chip.id === "tetra32") };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "technology-adas");
+
+export default function DrivingAssistance({ loaderData: { adas, chips } }: Route.ComponentProps) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageHero eyebrow={t("area.business")} title={pageTitle(t, "technology-adas")} lead={adas.lead} />
+      <Section title={t("adas.approach")}>
+        <Paragraphs items={adas.intro} className="lede" />
+      </Section>
+      <Section title={t("adas.pipeline")} className="section--tinted">
+        <CardGrid items={adas.pipeline} ordered className="card-grid--steps" />
+      </Section>
+      <Section title={t("adas.capabilities")}>
+        <CardGrid items={adas.capabilities} />
+      </Section>
+      <Section title={t("adas.safety")} className="section--tinted">
+        <Paragraphs items={adas.safety} />
+      </Section>
+      <Section title={t("gateway.chips")}>
+        <ChipCardList chips={chips} linkLabel={t("gateway.viewChip")} />
+      </Section>
+    </>
+  );
+}

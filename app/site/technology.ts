@@ -1,0 +1,39 @@
+import { specKeys } from "#app/content/spec-keys";
+import type { PageId } from "./pages";
+
+/** Which page presents each business area and each chip. */
+export const gatewayPageOf = {
+  infotainment: "technology-prod01",
+  adas: "technology-prod02",
+  mcu: "technology-prod03",
+  network: "technology-prod04",
+  sip: "technology-prod05",
+} as const satisfies Record<string, PageId>;
+export type AreaId = keyof typeof gatewayPageOf;
+
+export const chipPageOf = {
+  dolphin5: "technology-dolphin5",
+  "orca-v": "technology-prod06",
+  "narwhal-ai": "technology-prod07",
+  tetra32: "technology-prod08",
+  "beluga-n": "technology-prod09",
+} as const satisfies Record<string, PageId>;
+export type ChipId = keyof typeof chipPageOf;
+export const chipIds = Object.keys(chipPageOf) as [ChipId, ...ChipId[]];
+
+export const gatewayPages = Object.values(gatewayPageOf);
+export const chipPages = Object.values(chipPageOf);
+
+/** The comparison as CSV, in every language (Korean unprefixed, like the pages). */
+export const COMPARISON_CSV_PATH = "/view/technology/comparison.csv";
+
+/** The comparison's columns: every specification row, then the safety marks. */
+export const comparisonColumns = [...specKeys, "asil", "aecQ100"] as const;
+export type ComparisonColumn = (typeof comparisonColumns)[number];
+export const defaultComparisonColumns: ComparisonColumn[] = ["cpu", "npu", "displays", "cameras", "ethernet", "can", "asil"];
+
+/** The visitor's chosen columns, in the comparison's order; none (or only unknown ones) means the default. */
+export function parseColumns(values: readonly string[]): ComparisonColumn[] {
+  const chosen = comparisonColumns.filter((column) => values.includes(column));
+  return chosen.length > 0 ? chosen : defaultComparisonColumns;
+}
