@@ -24,5 +24,14 @@ process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36
 export default defineConfig({
   plugins: [fontDisplayOptional(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The site's own small shared modules travel as one chunk: a first visit on a phone pays a
+        // round trip per file, and the default split gave every page about a dozen tiny ones.
+        codeSplitting: { groups: [{ name: "site", test: /\/app\/(shell|i18n|site|components)\//, minShareCount: 2 }] },
+      },
+    },
+  },
 });

@@ -10,7 +10,8 @@ import { messagesFor } from "./i18n/messages.server";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { bootScript } from "./shell/boot-script.server";
 import { latestNews } from "./content/news.server";
-import appCss from "./styles/app.css?url";
+import fontsCss from "./styles/fonts.css?url";
+import { InlineStyles } from "./styles/inline-styles";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -30,7 +31,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -43,6 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <script dangerouslySetInnerHTML={{ __html: data.bootScript }} /> : null}
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <InlineStyles />
+        <link rel="stylesheet" href={fontsCss} media="print" data-async-stylesheet="" />
         <Meta />
         <Links />
       </head>

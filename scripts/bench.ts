@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { locales } from "../app/i18n/locales";
 import type { PageId } from "../app/site/pages";
 import { pagePath } from "../app/site/urls";
@@ -35,17 +36,6 @@ const FLOOR_APP_DIR = path.join(ROOT, "bench/floor");
 const FLOOR_BUILD_DIR = path.join(RESULTS_DIR, "floor-build"); // set in bench/floor/react-router.config.ts
 const FLOOR_CLIENT_DIR = path.join(FLOOR_BUILD_DIR, "client");
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
@@ -279,8 +269,8 @@ async function runLighthouse(url: string): Promise<Result> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "bench-chrome-"));
   tempDirs.add(userDataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     userDataDir,
     logLevel: "silent",
     handleSIGINT: false,
@@ -610,7 +600,7 @@ function checkBudgets(result: PageResult, floorJs: number): Failure[] {
 async function main() {
   const started = Date.now();
   await mkdir(RESULTS_DIR, { recursive: true });
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 
   if (build) {
     console.log("Building the site (npm run build; log: bench-results/build.log)…");
@@ -714,7 +704,7 @@ async function main() {
       {
         date: new Date().toISOString(),
         runsPerPage: RUNS,
-        settings: { formFactor: "mobile", throttling: "simulate (Lighthouse defaults)", categories: CATEGORIES, chrome: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+        settings: { formFactor: "mobile", throttling: "simulate (Lighthouse defaults)", categories: CATEGORIES, chrome: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS },
         machine: { cores: os.availableParallelism(), loadAverage1m: { min: Math.min(...loads), max: Math.max(...loads) }, benchmarkIndex },
         budget: BUDGET,
         floorJsGzipBytes: floorJs,
