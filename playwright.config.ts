@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -13,24 +14,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node --import tsx server/index.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // A fresh embedded database for every run; no mail server, so notifications stay pending.
+    command: `rm -rf .reports/e2e-data && node --import tsx server/index.ts`,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data" },
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Runs every test: types, unit tests, then browser tests in Debian's Chromium against the production
-# build. Installs what the tests need (npm packages, Chromium, Java for the W3C checker) when missing.
+# Runs every test: types, unit tests (the inquiry store on PGlite and on a throwaway PostgreSQL 15),
+# then browser tests in Debian's Chromium against the production build. Installs what the tests need
+# (npm packages, Chromium, Java for the W3C checker, PostgreSQL 15) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing ${missing[*]} from Debian's packages"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "The browser tests need: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
+    echo "The tests need: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
     exit 1
   fi
 fi

@@ -3,20 +3,26 @@ import path from "node:path";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
+import type { InquiryService } from "../app/inquiries/service";
+import { guardWrites } from "./request-guard";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
 
 const LOCALE_PREFIX = /^\/(en|zh|ja)(?=\/|$)/;
 
-export async function createApp(buildDir = path.resolve("build")) {
+/** The context keys live in the app's build (exported by entry.server): the server must use those very objects. */
+type EntryExports = { inquiryServiceContext: RouterContext<InquiryService>; clientAddressContext: RouterContext<string> };
+
+export async function createApp({ inquiries, buildDir = path.resolve("build") }: { inquiries: InquiryService; buildDir?: string }) {
   const clientDir = path.join(buildDir, "client");
   const latest = JSON.parse(await readFile(path.join(clientDir, "builds/latest.json"), "utf8")) as { id: string };
   const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${latest.id}.json`), "utf8")) as BuildMeta;
   const prerendered = new Set(meta.prerendered);
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
+  const { inquiryServiceContext, clientAddressContext } = build.entry.module as unknown as EntryExports;
   const pageCache = new Map<string, { html: string; csp: string }>();
 
   const app = express();
@@ -27,6 +33,7 @@ export async function createApp(buildDir = path.resolve("build")) {
     next();
   });
   app.use(compression());
+  app.use(guardWrites);
 
   app.use((req, res, next) => {
     if (req.path.length > 1 && req.path.endsWith("/")) {
@@ -68,7 +75,13 @@ export async function createApp(buildDir = path.resolve("build")) {
 
   app.all("/{*path}", async (req, res, next) => {
     try {
-      const response = await handleRequest(createRequest(req, res));
+      const context = new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [inquiryServiceContext, inquiries],
+          [clientAddressContext, req.ip ?? "unknown"],
+        ]),
+      );
+      const response = await handleRequest(createRequest(req, res), context);
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
         const html = await response.text();
         const headers = new Headers(response.headers);

@@ -20,3 +20,10 @@ export function privacyPolicy(id: PrivacyPolicyId, locale: Locale) {
   if (!policy) throw new Error(`Unknown privacy policy ${id}`);
   return { ...inLocale(policy, locale), html: renderMarkdown(bodies[bodyPath(id, locale)]!) };
 }
+
+/** The version of the general policy a visitor consents to today: the date it took effect. */
+export function currentPrivacyPolicyVersion(): string {
+  const general = parsed.find((policy) => policy.id === "general");
+  if (!general) throw new Error("There is no general privacy policy");
+  return general.effectiveFrom;
+}

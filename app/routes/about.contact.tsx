@@ -1,14 +1,39 @@
 import type { Route } from "./+types/about.contact";
+import { InquiryForm } from "#app/components/inquiry-form";
 import { PageHero } from "#app/components/page-hero";
+import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
+import { chipCards } from "#app/content/technology.server";
+import { issueFormToken } from "#app/inquiries/form-token.server";
+import { submitInquiry } from "#app/inquiries/submission.server";
+import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const chips = chipCards(requestLocale(request), () => true).map(({ id, name }) => ({ id, name }));
+  const product = url.searchParams.get("product") ?? "";
+  return {
+    token: issueFormToken(),
+    chips,
+    product: chips.some((chip) => chip.id === product) ? product : "",
+    sent: /^INQ-[0-9]{8}-[0-9A-Z]{4,12}$/.test(url.searchParams.get("sent") ?? "") ? url.searchParams.get("sent") : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitInquiry(request, context, requestLocale(request));
+}
+
+/** A refusal's Retry-After (rate limit, database unavailable) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-contact");
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t, company } = useSite();
   const rows = [
     { label: t("contact.email"), value: <SmartLink href={`mailto:${company.email}`}>{company.email}</SmartLink> },
@@ -23,7 +48,21 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-contact")} lead={t("contact.lead")} />
-      <Section title={t("contact.headquarters")}>
+      <Section title={t("inquiry.title")}>
+        {loaderData.sent && !actionData ? (
+          <div className="inquiry-done" role="status">
+            <h3>{t("inquiry.done.title")}</h3>
+            <p>{t("inquiry.done.text", { reference: loaderData.sent })}</p>
+            <PageLink page="about-contact" className="button button--ghost">{t("inquiry.done.another")}</PageLink>
+          </div>
+        ) : (
+          <>
+            <p className="lede">{t("inquiry.lead")}</p>
+            <InquiryForm token={loaderData.token} product={loaderData.product} chips={loaderData.chips} rejected={actionData} />
+          </>
+        )}
+      </Section>
+      <Section title={t("contact.headquarters")} className="section--tinted">
         <dl className="contact-list">
           {rows.map((row) => (
             <div key={row.label} className="contact-list__row">
@@ -33,7 +72,7 @@ export default function Contact() {
           ))}
         </dl>
       </Section>
-      <Section title={t("contact.directions")} className="section--tinted">
+      <Section title={t("contact.directions")}>
         <ul className="fact-list">{company.directions.map((line) => <li key={line}>{line}</li>)}</ul>
       </Section>
     </>

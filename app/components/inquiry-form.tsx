@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, applications, describeIssue, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
+import type { FormProblem } from "#app/inquiries/submission.server";
+import type { MessageKey } from "#app/i18n/translator";
+import { useSite } from "#app/shell/use-site";
+import { PageLink } from "./page-link";
+
+type Props = {
+  token: string;
+  product: string;
+  chips: readonly { id: string; name: string }[];
+  rejected?: { values: Record<string, string>; errors: FieldErrors; problem: FormProblem | null; token: string };
+};
+
+const TEXT_FIELDS = [
+  ["title", "input", true],
+  ["position", "input", false],
+  ["company", "input", true],
+  ["email", "input", true],
+  ["introduction", "textarea", false],
+  ["region", "input", true],
+] as const;
+const DETAIL_FIELDS = [
+  ["concept", "textarea", false],
+  ["schedule", "input", false],
+  ["quantity", "input", false],
+  ["contents", "textarea", true],
+] as const;
+
+/**
+ * The inquiry form. It works as a plain HTML form posted to the route's action; with JavaScript it
+ * checks each field as the visitor leaves it and everything before sending, with the same schema as
+ * the server, and sends without a page load. Errors sit at their fields and focus moves to the first.
+ */
+export function InquiryForm({ token, product, chips, rejected }: Props) {
+  const { t } = useSite();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(rejected?.errors ?? {});
+  const submitting = useNavigation().state === "submitting";
+  const values = rejected?.values ?? {};
+
+  useEffect(() => {
+    if (!rejected) return;
+    setErrors(rejected.errors);
+    if (rejected.problem) problemRef.current?.focus();
+    else focusFirstError(formRef.current, rejected.errors);
+  }, [rejected]);
+
+  const message = (field: InquiryField) => {
+    const error = errors[field];
+    return error ? t(error.key as MessageKey, error.max ? { max: error.max } : undefined) : null;
+  };
+
+  const checkField = (field: InquiryField, value: string) => {
+    const result = inquirySchema.shape[field].safeParse(value);
+    setErrors((current) => {
+      const next = { ...current };
+      if (result.success) delete next[field];
+      else if (result.error.issues[0]) next[field] = describeIssue(result.error.issues[0]);
+      return next;
+    });
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const entries = Object.fromEntries([...new FormData(event.currentTarget)].filter(([name]) => name !== HONEYPOT_FIELD && name !== FORM_TOKEN_FIELD));
+    const result = inquirySchema.safeParse(entries);
+    if (result.success) return;
+    event.preventDefault();
+    const found = fieldErrors(result.error);
+    setErrors(found);
+    focusFirstError(event.currentTarget, found);
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const field = (name: InquiryField, kind: "input" | "textarea", required: boolean) => {
+    const id = `${formId}-${name}`;
+    const error = message(name);
+    const common = {
+      id,
+      name,
+      defaultValue: values[name] ?? "",
+      placeholder: t(`inquiry.placeholder.${name}` as MessageKey),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+      "aria-required": required || undefined,
+      onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => checkField(name, event.currentTarget.value),
+    };
+    return (
+      <div key={name} className={`form-field form-field--${kind}`}>
+        <label htmlFor={id}>
+          {t(`inquiry.field.${name}` as MessageKey)}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {kind === "textarea" ? <textarea rows={5} {...common} /> : <input type={name === "email" ? "email" : "text"} autoComplete={autocomplete[name]} {...common} />}
+        {error ? <p id={`${id}-error`} className="form-field__error">{error}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="inquiry-form" aria-describedby={`${formId}-note`}>
+      <p id={`${formId}-note`} className="inquiry-form__note">{t("inquiry.note")}</p>
+      <p className="inquiry-form__required">{t("inquiry.requiredNote")}</p>
+      <div role="alert" className="inquiry-form__alerts">
+        {rejected?.problem ? (
+          <div ref={problemRef} tabIndex={-1} className="inquiry-form__problem">{t(rejected.problem.key as MessageKey, rejected.problem.params)}</div>
+        ) : null}
+        {errorCount > 0 ? <p className="inquiry-form__summary">{t("inquiry.error.summary", { count: errorCount })}</p> : null}
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={rejected?.token ?? token} />
+      <div className="inquiry-form__trap" aria-hidden="true">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t("inquiry.honeypot")}</label>
+        <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="inquiry-form__grid">
+        {TEXT_FIELDS.map(([name, kind, required]) => field(name, kind, required))}
+        <div className="form-field">
+          <label htmlFor={`${formId}-application`}>{t("inquiry.field.application")}<span aria-hidden="true"> *</span></label>
+          <select
+            id={`${formId}-application`}
+            name="application"
+            defaultValue={values.application ?? ""}
+            aria-required
+            aria-invalid={errors.application ? true : undefined}
+            aria-describedby={errors.application ? `${formId}-application-error` : undefined}
+            onBlur={(event) => checkField("application", event.currentTarget.value)}
+          >
+            <option value="">{t("inquiry.application.choose")}</option>
+            {applications.map((application) => <option key={application} value={application}>{t(`inquiry.application.${application}`)}</option>)}
+          </select>
+          {errors.application ? <p id={`${formId}-application-error`} className="form-field__error">{message("application")}</p> : null}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${formId}-product`}>{t("inquiry.field.product")}</label>
+          <select id={`${formId}-product`} name="product" defaultValue={values.product ?? product}>
+            <option value="">{t("inquiry.product.none")}</option>
+            {chips.map((chip) => <option key={chip.id} value={chip.id}>{chip.name}</option>)}
+          </select>
+        </div>
+        {DETAIL_FIELDS.map(([name, kind, required]) => field(name, kind, required))}
+      </div>
+      <div className="form-field form-field--consent">
+        <input
+          type="checkbox"
+          id={`${formId}-consent`}
+          name="consent"
+          defaultChecked={values.consent === "on"}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${formId}-consent-error` : undefined}
+          onChange={(event) => checkField("consent", event.currentTarget.checked ? "on" : "")}
+        />
+        <label htmlFor={`${formId}-consent`}>{t("inquiry.consent")}</label>
+        <PageLink page="privacy-general" className="form-field__consent-link" target="_blank">
+          {t("inquiry.consentLink")}
+          <span className="visually-hidden"> {t("link.newWindow")}</span>
+        </PageLink>
+        {errors.consent ? <p id={`${formId}-consent-error`} className="form-field__error">{message("consent")}</p> : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t("inquiry.submitting") : t("inquiry.submit")}
+      </button>
+    </Form>
+  );
+}
+
+const autocomplete: Partial<Record<InquiryField, string>> = {
+  position: "organization-title",
+  company: "organization",
+  email: "email",
+  region: "country-name",
+};
+
+function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
+  const first = [...(form?.elements ?? [])].find((element) => (element as HTMLInputElement).name in errors);
+  (first as HTMLElement | undefined)?.focus();
+}

@@ -1,0 +1,91 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { lockDataDir } from "./data-dir-lock.server";
+
+/** The query API shared by both engines; everything above this module is written against it alone. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type OpenedDatabase = {
+  db: Database;
+  /** Where the data lives, for log lines (never credentials). */
+  description: string;
+  /** The embedded engine and its directory, when that is what was opened (the runtime serves it to the CLI). */
+  embedded: { pglite: PGlite; dataDir: string } | null;
+  close(): Promise<void>;
+};
+
+export const defaultDataDir = "./data/pglite";
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/**
+ * PostgreSQL through postgres.js when a URL is given, otherwise PGlite persisted in dataDir (locked against
+ * other processes while open). Applies the migrations in drizzle/ either way.
+ */
+export async function openDatabase({ databaseUrl, dataDir = defaultDataDir }: { databaseUrl?: string; dataDir?: string } = {}) {
+  return databaseUrl ? openPostgres(databaseUrl) : openPGlite(path.resolve(dataDir));
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+  const opened = connectPostgres(databaseUrl, describePostgres(databaseUrl));
+  try {
+    await migratePostgres(drizzlePostgres({ client: opened.client }), { migrationsFolder });
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+/** A postgres.js connection without migrations, also used for a PGlite served by another process. */
+export function connectPostgres(
+  connection: string | { path: string },
+  description: string,
+  options: postgres.Options<Record<string, never>> = {},
+): OpenedDatabase & { client: postgres.Sql } {
+  const settings = { onnotice: () => {}, ...options };
+  const client = typeof connection === "string" ? postgres(connection, settings) : postgres({ ...settings, ...connection });
+  return { db: drizzlePostgres({ client }), client, description, embedded: null, close: () => client.end({ timeout: 5 }) };
+}
+
+async function openPGlite(dataDir: string): Promise<OpenedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    pglite = await PGlite.create(dataDir);
+    const db = drizzlePglite({ client: pglite });
+    await migratePglite(db, { migrationsFolder });
+    const opened = pglite;
+    return {
+      db,
+      description: `PGlite in ${dataDir}`,
+      embedded: { pglite: opened, dataDir },
+      async close() {
+        await opened.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await pglite?.close();
+    await unlock();
+    throw error;
+  }
+}
+
+function describePostgres(databaseUrl: string) {
+  try {
+    const url = new URL(databaseUrl);
+    const host = url.host || url.searchParams.get("host") || "local socket";
+    return `PostgreSQL at ${host}${url.pathname}`;
+  } catch {
+    return "PostgreSQL";
+  }
+}

@@ -1,0 +1,31 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** A person needs longer than this to fill in the form; a faster submission is a script. */
+export const MIN_FILL_MS = 3_000;
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+
+// Without FORM_SECRET, tokens last as long as the process: a form from before a restart is treated
+// as expired, which keeps the visitor's text and asks them to send it again.
+const secret = process.env.FORM_SECRET ?? randomBytes(32).toString("hex");
+
+const sign = (issuedAt: string) => createHmac("sha256", secret).update(issuedAt).digest("base64url");
+
+/** The signed time trap: when the form was handed out, signed so that it cannot be forged. */
+export function issueFormToken(now = Date.now()): string {
+  const issuedAt = String(now);
+  return `${issuedAt}.${sign(issuedAt)}`;
+}
+
+export type TokenVerdict = "ok" | "too-fast" | "expired";
+
+export function checkFormToken(token: unknown, now = Date.now()): TokenVerdict {
+  if (typeof token !== "string") return "expired";
+  const [issuedAt = "", signature = ""] = token.split(".");
+  const expected = Buffer.from(sign(issuedAt));
+  const given = Buffer.from(signature);
+  if (!/^\d{13}$/.test(issuedAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) return "expired";
+  const age = now - Number(issuedAt);
+  if (age < MIN_FILL_MS) return "too-fast";
+  if (age > MAX_FORM_AGE_MS) return "expired";
+  return "ok";
+}

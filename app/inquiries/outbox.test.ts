@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearInquiries, engines, openTestDatabase, openTimeout, sampleInquiry, sampleMeta, type TestDatabase } from "../../tests/support/engines";
+import { freePort } from "../../tests/support/net";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { outbox } from "./db-schema.server";
+import { mailTransportFromEnv, type MailSettings } from "./mail.server";
+import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { createInquiryService } from "./store.server";
+
+const salesAddress = "sales@dalbitsemi.example";
+
+describe.each(engines)("outbox worker on %s", (engine) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer | undefined;
+  let transports: MailSettings["transport"][] = [];
+  let workers: OutboxWorker[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  }, openTimeout);
+  afterAll(() => database?.dispose());
+  beforeEach(async () => {
+    await clearInquiries(database);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    workers = [];
+    for (const transport of transports) transport.close();
+    transports = [];
+    await smtp?.stop();
+    smtp = undefined;
+    vi.restoreAllMocks();
+  });
+
+  /** A worker that polls rarely: the tests drive it with runOnce(). */
+  function worker(port: number, options: { retryBaseMs?: number; maxBackoffMs?: number } = {}) {
+    const mail = mailTransportFromEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SALES_EMAIL: salesAddress })!;
+    transports.push(mail.transport);
+    const started = startOutboxWorker(database.db, { ...mail, pollMs: 60_000, ...options });
+    workers.push(started);
+    return started;
+  }
+
+  const submit = (overrides = {}) => createInquiryService(database.db).submit(sampleInquiry(overrides), sampleMeta);
+  const entries = () => database.db.select().from(outbox);
+
+  it("e-mails sales every field, with replies going to the visitor, and marks the entry sent", async () => {
+    smtp = await startSmtpServer();
+    const stored = await submit({ title: "레이더 칩 견적 요청", company: "한빛모터스" });
+
+    expect(await worker(smtp.port).runOnce()).toBe(1);
+
+    expect(smtp.received).toHaveLength(1);
+    const message = smtp.received[0]!;
+    expect(message.envelope.to).toEqual([salesAddress]);
+    expect(message.envelope.from).toBe("no-reply@dalbitsemi.example");
+    expect(message.header("To")).toBe(salesAddress);
+    expect(message.header("Subject")).toBe(`[Inquiry ${stored.reference}] 레이더 칩 견적 요청`);
+    expect(message.header("Reply-To")).toBe("한빛모터스 <buyer@hanbit.example>");
+    const inquiry = sampleInquiry();
+    for (const line of [
+      `New inquiry ${stored.reference}, received ${stored.createdAt.toISOString()} (site language: en)`,
+      "Title: 레이더 칩 견적 요청",
+      `Position: ${inquiry.position}`,
+      "Company: 한빛모터스",
+      `Email: ${inquiry.email}`,
+      `Introduction: ${inquiry.introduction}`,
+      `Region: ${inquiry.region}`,
+      "Application: automotive",
+      "Product: dolphin5",
+      `Concept: ${inquiry.concept}`,
+      `Schedule: ${inquiry.schedule}`,
+      `Quantity: ${inquiry.quantity}`,
+      "Contents:\n  Please send the datasheet.\n  And a price indication.",
+      `Consent to the privacy policy (version ${sampleMeta.privacyPolicyVersion}) given ${sampleMeta.consentAt.toISOString()}`,
+    ]) {
+      expect(message.text).toContain(line);
+    }
+
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(entry!.sentAt).toBeInstanceOf(Date);
+    expect(await workers[0]!.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("retries with growing delays while the SMTP server is down, and delivers once it is back", async () => {
+    const port = await freePort();
+    const delivering = worker(port, { retryBaseMs: 100, maxBackoffMs: 250 });
+    await submit();
+
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = Date.now();
+      expect(await delivering.runOnce()).toBe(0);
+      const [entry] = await entries();
+      expect(entry).toMatchObject({ status: "pending", attempts: attempt, sentAt: null });
+      expect(entry!.lastError).toMatch(/ECONNREFUSED/);
+      delays.push(entry!.nextAttemptAt.getTime() - before);
+      expect(await delivering.runOnce()).toBe(0); // not due yet: no attempt
+      expect((await entries())[0]!.attempts).toBe(attempt);
+      await new Promise((resolve) => setTimeout(resolve, entry!.nextAttemptAt.getTime() - Date.now() + 10));
+    }
+    // 100 ms, 200 ms, then capped at 250 ms (each measured from just before the attempt)
+    expect(delays[0]).toBeGreaterThanOrEqual(100);
+    expect(delays[1]).toBeGreaterThanOrEqual(200);
+    expect(delays[2]).toBeGreaterThanOrEqual(250);
+    expect(delays[2]).toBeLessThan(delays[1]! + 100);
+
+    smtp = await startSmtpServer(port);
+    expect(await delivering.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await entries())[0]).toMatchObject({ status: "sent", attempts: 4 });
+  });
+
+  it("keeps header injection out through the title, company and e-mail", async () => {
+    smtp = await startSmtpServer();
+    const stored = await submit({
+      title: "Hello\r\nBcc: victim@evil.example\r\nX-Injected: title",
+      company: "ACME\nX-Injected: company\u2028Cc: cc@evil.example\u0085",
+    });
+    await submit({ email: "attacker@evil.example\r\nBcc: hidden@evil.example" });
+
+    expect(await worker(smtp.port).runOnce()).toBe(2);
+
+    const names = smtp.received.flatMap((message) => message.headers.map((h) => h.name.toLowerCase()));
+    expect(names).not.toContain("bcc");
+    expect(names).not.toContain("cc");
+    expect(names).not.toContain("x-injected");
+    expect(smtp.received.flatMap((message) => message.envelope.to)).toEqual([salesAddress, salesAddress]);
+
+    const first = smtp.received.find((message) => message.header("Subject")?.includes(stored.reference))!;
+    expect(first.header("Subject")).toBe(`[Inquiry ${stored.reference}] Hello Bcc: victim@evil.example X-Injected: title`);
+    expect(first.header("Reply-To")).toBe('"ACME X-Injected: company Cc: cc@evil.example" <buyer@hanbit.example>');
+    const second = smtp.received.find((message) => message !== first)!;
+    expect(second.header("Reply-To")).toBeUndefined();
+  });
+
+  it("delivers each entry once when two workers run at the same time", async () => {
+    smtp = await startSmtpServer();
+    await Promise.all(Array.from({ length: 6 }, () => submit()));
+    const [a, b] = [worker(smtp.port), worker(smtp.port)];
+    const delivered = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(delivered[0] + delivered[1]).toBe(6);
+    expect(smtp.received).toHaveLength(6);
+    expect((await entries()).every((entry) => entry.status === "sent")).toBe(true);
+  });
+});

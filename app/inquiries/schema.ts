@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { chipIds } from "#app/site/technology";
+
+/**
+ * One inquiry, exactly the specification's fields, shared by the browser (validation as the visitor
+ * types) and the server (the authority). Every message is a catalogue key, translated where shown.
+ */
+const required = (max: number) => z.string().trim().min(1, "inquiry.error.required").max(max, "inquiry.error.tooLong");
+const optional = (max: number) => z.string().trim().max(max, "inquiry.error.tooLong").default("");
+
+export const applications = ["automotive", "smart-home"] as const;
+
+export const inquirySchema = z.strictObject({
+  title: required(150),
+  position: optional(100),
+  company: required(150),
+  email: z.string().trim().max(254, "inquiry.error.tooLong").pipe(z.email("inquiry.error.email")),
+  introduction: optional(2000),
+  region: required(100),
+  application: z.enum(applications, "inquiry.error.required"),
+  product: z.union([z.enum(chipIds), z.literal("")], "inquiry.error.required").default(""),
+  concept: optional(4000),
+  schedule: optional(200),
+  quantity: optional(100),
+  contents: required(5000),
+  consent: z.literal("on", "inquiry.error.consent"),
+});
+
+export type Inquiry = z.infer<typeof inquirySchema>;
+export type InquiryField = keyof Inquiry;
+export const inquiryFields = Object.keys(inquirySchema.shape) as InquiryField[];
+
+/** The honeypot and the signed time trap travel with the form but are not part of the inquiry. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
+
+export type FieldErrors = Partial<Record<InquiryField, { key: string; max?: number }>>;
+
+type Issue = { path: PropertyKey[]; message: string; code: string; maximum?: unknown };
+
+/** A field's first problem, as a catalogue key and, for a too-long value, its limit. */
+export function describeIssue(issue: Issue) {
+  return { key: issue.message, ...(issue.code === "too_big" ? { max: Number(issue.maximum) } : {}) };
+}
+
+export function fieldErrors(error: { issues: readonly Issue[] }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as InquiryField | undefined;
+    if (field && !errors[field]) errors[field] = describeIssue(issue);
+  }
+  return errors;
+}

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
+import { toCsv } from "#app/content/csv";
+import type { Database } from "./database.server";
+import { inquiries, outbox, type InquiryRow } from "./db-schema.server";
+import { newReference } from "./reference.server";
+import type { Inquiry } from "./schema";
+import { DatabaseUnavailableError, type InquiryService, type StoredInquiry, type SubmissionMeta } from "./service";
+
+export function createInquiryService(db: Database): InquiryService {
+  return {
+    async submit(inquiry, meta) {
+      try {
+        return await insertInquiry(db, inquiry, meta);
+      } catch (error) {
+        throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+      }
+    },
+  };
+}
+
+async function insertInquiry(db: Database, inquiry: Inquiry, meta: SubmissionMeta): Promise<StoredInquiry> {
+  const { consent: _consent, product, ...fields } = inquiry;
+  for (let attempt = 1; ; attempt++) {
+    const createdAt = new Date();
+    const reference = newReference(createdAt);
+    try {
+      return await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(inquiries)
+          .values({
+            ...fields,
+            product: product || null,
+            reference,
+            createdAt,
+            locale: meta.locale,
+            consentAt: meta.consentAt,
+            privacyPolicyVersion: meta.privacyPolicyVersion,
+          })
+          .returning({ id: inquiries.id, reference: inquiries.reference, createdAt: inquiries.createdAt });
+        await tx.insert(outbox).values({ inquiryId: stored!.id, kind: "sales-notification", nextAttemptAt: createdAt });
+        return stored!;
+      });
+    } catch (error) {
+      // Two references alike on one day are unlikely (31^6) but possible: draw again.
+      if (attempt < 3 && sqlState(error) === "23505" && constraintOf(error) === "inquiries_reference_unique") continue;
+      throw error;
+    }
+  }
+}
+
+const sinceFilter = (since: Date | undefined) => (since ? gte(inquiries.createdAt, since) : undefined);
+
+/** Newest first, with the state of each inquiry's notification to sales. */
+export async function listInquiries(db: Database, { since, limit = 50 }: { since?: Date; limit?: number } = {}) {
+  return db
+    .select({
+      id: inquiries.id,
+      reference: inquiries.reference,
+      createdAt: inquiries.createdAt,
+      company: inquiries.company,
+      title: inquiries.title,
+      mailStatus: outbox.status,
+      mailAttempts: outbox.attempts,
+    })
+    .from(inquiries)
+    .leftJoin(outbox, and(eq(outbox.inquiryId, inquiries.id), eq(outbox.kind, "sales-notification")))
+    .where(sinceFilter(since))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(limit);
+}
+export type InquirySummary = Awaited<ReturnType<typeof listInquiries>>[number];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findInquiry(db: Database, idOrReference: string) {
+  const key = idOrReference.trim();
+  const match: SQL = uuidPattern.test(key) ? eq(inquiries.id, key.toLowerCase()) : eq(inquiries.reference, key.toUpperCase());
+  const [inquiry] = await db.select().from(inquiries).where(match);
+  if (!inquiry) return undefined;
+  const deliveries = await db.select().from(outbox).where(eq(outbox.inquiryId, inquiry.id)).orderBy(asc(outbox.createdAt));
+  return { inquiry, outbox: deliveries };
+}
+export type InquiryDetails = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
+
+/** Every column of every inquiry, oldest first: JSON with the schema's names, or CSV with the table's column names. */
+export async function exportInquiries(db: Database, { format, since }: { format: "csv" | "json"; since?: Date }) {
+  const rows = await db.select().from(inquiries).where(sinceFilter(since)).orderBy(asc(inquiries.createdAt));
+  if (format === "json") return JSON.stringify(rows, null, 2) + "\n";
+  const columns = Object.entries(getTableColumns(inquiries)) as [keyof InquiryRow, { name: string }][];
+  return toCsv([columns.map(([, column]) => column.name), ...rows.map((row) => columns.map(([key]) => csvValue(row[key])))]);
+}
+
+function csvValue(value: InquiryRow[keyof InquiryRow]) {
+  return value instanceof Date ? value.toISOString() : (value ?? "");
+}
+
+/** Deletes inquiries received before the date; their outbox entries go with them (ON DELETE CASCADE). */
+export async function purgeInquiriesOlderThan(db: Database, date: Date): Promise<number> {
+  const deleted = await db.delete(inquiries).where(lt(inquiries.createdAt, date)).returning({ id: inquiries.id });
+  return deleted.length;
+}
+
+/** Drizzle wraps driver errors (DrizzleQueryError); the codes are on the causes. */
+function* errorChain(error: unknown) {
+  for (let current = error, depth = 0; current && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current === "object") yield current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+  }
+}
+
+function sqlState(error: unknown) {
+  for (const link of errorChain(error)) if (typeof link.code === "string") return link.code;
+}
+
+function constraintOf(error: unknown) {
+  for (const link of errorChain(error)) {
+    const name = link.constraint_name ?? link.constraint;
+    if (typeof name === "string") return name;
+  }
+}
+
+const connectionErrorCodes = new Set([
+  // Node's socket errors
+  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ENOENT",
+  // postgres.js
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now
+  "57P01", "57P02", "57P03",
+]);
+
+/** Whether the database could not be reached at all, as opposed to refusing this statement. */
+export function isConnectionFailure(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = link.code;
+    if (typeof code === "string" && (connectionErrorCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  }
+  return false;
+}

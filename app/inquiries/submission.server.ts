@@ -1,0 +1,60 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { currentPrivacyPolicyVersion } from "#app/content/privacy.server";
+import type { Locale } from "#app/i18n/locales";
+import { localizedPath } from "#app/i18n/paths";
+import { pages } from "#app/site/pages";
+import { clientAddressContext, inquiryServiceContext } from "./context";
+import { checkFormToken, issueFormToken } from "./form-token.server";
+import { createRateLimiter, parseRateLimit } from "./rate-limit.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquiryFields, inquirySchema, type FieldErrors } from "./schema";
+import { DatabaseUnavailableError } from "./service";
+
+const rateLimiter = createRateLimiter(parseRateLimit(process.env.INQUIRY_RATE_LIMIT));
+const knownFields = new Set<string>([...inquiryFields, HONEYPOT_FIELD, FORM_TOKEN_FIELD]);
+
+export type FormProblem = { key: string; params?: Record<string, number> };
+export type RejectedSubmission = { values: Record<string, string>; errors: FieldErrors; problem: FormProblem | null; token: string };
+
+/** Every refusal sends the visitor's text back, so nothing typed is ever lost. */
+function refuse(values: Record<string, string>, status: number, problem: FormProblem | null, errors: FieldErrors = {}, headers?: HeadersInit) {
+  return data<RejectedSubmission>({ values, errors, problem, token: issueFormToken() }, { status, headers });
+}
+
+export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== FORM_TOKEN_FIELD) values[name] = value;
+
+  if ([...form.keys()].some((name) => !knownFields.has(name)) || form.get(HONEYPOT_FIELD)) {
+    return refuse(values, 400, { key: "inquiry.error.rejected" });
+  }
+  delete values[HONEYPOT_FIELD];
+
+  const token = checkFormToken(form.get(FORM_TOKEN_FIELD));
+  if (token !== "ok") return refuse(values, 422, { key: token === "too-fast" ? "inquiry.error.tooFast" : "inquiry.error.expired" });
+
+  const parsed = inquirySchema.safeParse(values);
+  if (!parsed.success) return refuse(values, 400, null, fieldErrors(parsed.error));
+
+  const client = context.get(clientAddressContext);
+  const verdict = rateLimiter.check(client);
+  if (!verdict.allowed) {
+    return refuse(values, 429, { key: "inquiry.error.rateLimited", params: { minutes: Math.ceil(verdict.retryAfterSeconds / 60) } }, {}, {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+
+  try {
+    const stored = await context.get(inquiryServiceContext).submit(parsed.data, {
+      locale,
+      consentAt: new Date(),
+      privacyPolicyVersion: currentPrivacyPolicyVersion(),
+    });
+    rateLimiter.record(client);
+    return redirect(`${localizedPath(pages["about-contact"].path, locale)}?sent=${encodeURIComponent(stored.reference)}`, 303);
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    console.error(error);
+    return refuse(values, 503, { key: "inquiry.error.unavailable" }, {}, { "Retry-After": "30" });
+  }
+}

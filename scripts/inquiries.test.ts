@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "#app/inquiries/database.server";
+import { startInquiryRuntime } from "#app/inquiries/runtime.server";
+import { createInquiryService } from "#app/inquiries/store.server";
+import { freshDatabaseUrl, freshDataDir, openTimeout, sampleInquiry, sampleMeta } from "../tests/support/engines";
+import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp";
+import { cutoffBefore, runInquiriesCli } from "./inquiries";
+
+async function cli(env: NodeJS.ProcessEnv, ...args: string[]) {
+  let out = "";
+  let err = "";
+  const code = await runInquiriesCli(args, { env, out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+describe("usage", () => {
+  it.each([
+    [[], "no command given"],
+    [["frobnicate"], "unknown command: frobnicate"],
+    [["list", "--limit", "0"], "--limit needs a positive whole number"],
+    [["list", "--since", "yesterday"], "--since needs a date like 2026-01-31"],
+    [["list", "--format", "csv"], "Unknown option '--format'"],
+    [["show"], "give exactly one id or reference"],
+    [["export"], "export needs --format csv or --format json"],
+    [["export", "--format", "xml"], "export needs --format csv or --format json"],
+    [["purge"], "purge needs --older-than DURATION"],
+    [["purge", "--older-than", "12"], "--older-than needs a duration like 365d"],
+  ])("%j fails with exit code 2", async (args, message) => {
+    const { code, out, err } = await cli({}, ...args);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toContain(`inquiries: ${message}`);
+    expect(err).toContain("Usage: npm run -s inquiries -- <command> [options]");
+  });
+
+  it("prints the usage on help", async () => {
+    expect(await cli({}, "help")).toEqual({ code: 0, out: expect.stringContaining("purge --older-than DURATION"), err: "" });
+  });
+
+  it("reads durations in days, weeks, months and years", () => {
+    const now = new Date("2026-03-31T12:00:00Z");
+    expect(cutoffBefore("365d", now).toISOString()).toBe("2025-03-31T12:00:00.000Z");
+    expect(cutoffBefore("2w", now).toISOString()).toBe("2026-03-17T12:00:00.000Z");
+    expect(cutoffBefore("6m", now).toISOString()).toBe("2025-10-01T12:00:00.000Z"); // 31 September rolls over
+    expect(cutoffBefore("1y", now).toISOString()).toBe("2025-03-31T12:00:00.000Z");
+    expect(() => cutoffBefore("0d", now)).toThrow(/--older-than/);
+  });
+});
+
+describe("with a PGlite data directory and no server", () => {
+  let env: NodeJS.ProcessEnv;
+  let remove: () => Promise<void>;
+  let references: string[];
+
+  beforeAll(async () => {
+    const fresh = await freshDataDir();
+    remove = fresh.remove;
+    env = { DATA_DIR: fresh.dataDir };
+    const database = await openDatabase({ dataDir: fresh.dataDir });
+    const service = createInquiryService(database.db);
+    references = [];
+    for (const company of ["Hanbit Motors", "한빛모터스 주식회사", "=cmd|' /C calc'!A0"]) {
+      references.push((await service.submit(sampleInquiry({ company }), sampleMeta)).reference);
+    }
+    await database.close();
+  }, openTimeout);
+  afterAll(() => remove?.());
+
+  it("lists the inquiries in a table", async () => {
+    const { code, out } = await cli(env, "list", "--limit", "2");
+    expect(code).toBe(0);
+    const lines = out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^REFERENCE\s+CREATED \(UTC\)\s+COMPANY\s+TITLE\s+MAIL$/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^${references[2]}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  =cmd\\|' /C calc'!A0\\s+Radar front-end for a 2028 platform\\s+pending$`));
+    // Hangul takes two terminal columns: the MAIL column still lines up.
+    const column = (line: string) => [...line.slice(0, line.indexOf("pending"))].reduce((n, c) => n + (/[\uac00-\ud7a3]/.test(c) ? 2 : 1), 0);
+    expect(lines[2]).toContain("한빛모터스 주식회사");
+    expect(column(lines[2]!)).toBe(column(lines[1]!));
+    expect(await cli(env, "list", "--since", "2999-01-01")).toEqual({ code: 0, out: "No inquiries.\n", err: "" });
+  });
+
+  it("shows every field and the mail state of one inquiry", async () => {
+    const { code, out } = await cli(env, "show", references[0]!);
+    expect(code).toBe(0);
+    expect(out).toMatch(new RegExp(`^Reference\\s+${references[0]}$`, "m"));
+    expect(out).toMatch(/^Company\s+Hanbit Motors$/m);
+    expect(out).toMatch(/^Contents\s+Please send the datasheet\.\n\s+And a price indication\.$/m);
+    expect(out).toMatch(/^Privacy policy version\s+2026-06-01$/m);
+    expect(out).toMatch(/^Mail \(sales-notification\)\s+pending, 0 failed attempt\(s\), next \d{4}-/m);
+    expect(await cli(env, "show", "INQ-20000101-ZZZZZZ")).toEqual({
+      code: 1,
+      out: "",
+      err: "inquiries: no inquiry with the id or reference INQ-20000101-ZZZZZZ\n",
+    });
+  });
+
+  it("exports CSV and JSON to standard output", async () => {
+    const csv = await cli(env, "export", "--format", "csv");
+    expect(csv.code).toBe(0);
+    expect(csv.out.startsWith('\uFEFF"id","reference"')).toBe(true);
+    expect(csv.out).toContain(`"'=cmd|' /C calc'!A0"`);
+    const json = await cli(env, "export", "--format", "json", "--since", "2000-01-01");
+    expect((JSON.parse(json.out) as { reference: string }[]).map((row) => row.reference)).toEqual(references);
+  });
+
+  it("purges old inquiries", async () => {
+    expect(await cli(env, "purge", "--older-than", "30d")).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^Deleted 0 inquiries received before \d{4}-.+Z\.\n$/),
+      err: "",
+    });
+  });
+});
+
+describe("while the server runs", () => {
+  let smtp: TestSmtpServer;
+  let runtime: Awaited<ReturnType<typeof startInquiryRuntime>>;
+  let env: NodeJS.ProcessEnv;
+  let remove: () => Promise<void>;
+
+  beforeAll(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    smtp = await startSmtpServer();
+    const fresh = await freshDataDir();
+    remove = fresh.remove;
+    env = { DATA_DIR: fresh.dataDir };
+    runtime = await startInquiryRuntime({ ...env, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
+  }, openTimeout);
+  afterAll(async () => {
+    await runtime?.stop();
+    await smtp?.stop();
+    await remove?.();
+    vi.restoreAllMocks();
+  });
+
+  it("reaches the PGlite data through the server's socket", async () => {
+    const stored = await runtime.service.submit(sampleInquiry(), sampleMeta);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 100 });
+    const list = await cli(env, "list");
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(new RegExp(`^${stored.reference} .+ sent$`, "m"));
+    const show = await cli(env, "show", stored.id);
+    expect(show.out).toMatch(/^Mail \(sales-notification\)\s+sent \d{4}-.+ after 1 attempt\(s\)$/m);
+    expect((await cli(env, "purge", "--older-than", "1d")).code).toBe(0);
+    // The server carries on undisturbed.
+    await runtime.service.submit(sampleInquiry(), sampleMeta);
+    expect((await cli(env, "list")).out.trimEnd().split("\n")).toHaveLength(3);
+  });
+});
+
+describe("with DATABASE_URL", () => {
+  it(
+    "uses PostgreSQL",
+    async () => {
+      const env = { DATABASE_URL: await freshDatabaseUrl() };
+      const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
+      const stored = await createInquiryService(database.db).submit(sampleInquiry(), sampleMeta);
+      await database.close();
+      const { code, out } = await cli(env, "list");
+      expect(code).toBe(0);
+      expect(out).toContain(stored.reference);
+    },
+    openTimeout,
+  );
+});

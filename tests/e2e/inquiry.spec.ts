@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { openPage } from "./support/page";
+import { MIN_FILL_MS } from "../../app/inquiries/form-token.server";
+
+const CONSENT_MESSAGE = "You must agree to the terms and conditions to register your inquiries";
+
+/** Every test is its own client (the server trusts X-Forwarded-For from loopback), so one test's rate limit never touches another's. */
+const clientAddress = () => `198.51.100.${(test.info().workerIndex * 50 + test.info().line) % 250}`;
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
+  await context.addInitScript(() => sessionStorage.setItem("popupClosed", "1"));
+});
+
+async function fillInquiry(page: Page, { consent = true, title = "Cockpit SoC for a 2028 platform" } = {}) {
+  await page.getByLabel("Inquiry title").fill(title);
+  await page.getByLabel("Position").fill("Head of E/E architecture");
+  await page.getByLabel("Company name").fill("Example Mobility GmbH");
+  await page.getByLabel("Company e-mail").fill("buyer@example-mobility.example");
+  await page.getByLabel("Company introduction").fill("Tier-1 supplier of cockpit domain controllers.");
+  await page.getByLabel("Region").fill("Germany, Stuttgart");
+  await page.getByLabel("Application").selectOption("automotive");
+  await page.getByLabel("Product concept and requirements").fill("Five displays, eight cameras, ASIL-B.");
+  await page.getByLabel("Product schedule").fill("SOP 2028");
+  await page.getByLabel("Product quantity").fill("300,000 a year");
+  await page.getByLabel("Contents").fill("Please send the Dolphin5 datasheet and sample availability.");
+  if (consent) await page.getByLabel(/I agree to the collection/).check();
+}
+
+const waitLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
+
+test("without consent the inquiry is not registered, the message is exact, focus moves to it and the text stays", async ({ page }) => {
+  await openPage(page, "/en/view/about/contact");
+  await fillInquiry(page, { consent: false });
+  await page.getByRole("button", { name: "Register inquiry" }).click();
+  await expect(page.getByText(CONSENT_MESSAGE)).toBeVisible();
+  await expect(page.getByLabel(/I agree to the collection/)).toBeFocused();
+  await expect(page.getByLabel(/I agree to the collection/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Contents")).toHaveValue("Please send the Dolphin5 datasheet and sample availability.");
+  await expect(page.getByRole("alert")).toContainText("Please check 1 field.");
+});
+
+test("fields are checked as the visitor leaves them, in the page's language", async ({ page }) => {
+  await openPage(page, "/view/about/contact");
+  const email = page.getByLabel("회사 이메일");
+  await email.fill("not-an-address");
+  await email.blur();
+  await expect(page.getByText("올바른 이메일 주소를 입력해 주세요.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("buyer@example.example");
+  await email.blur();
+  await expect(page.getByText("올바른 이메일 주소를 입력해 주세요.")).toBeHidden();
+});
+
+test("a complete inquiry is registered without a page load and answered with a reference number", async ({ page }) => {
+  await openPage(page, "/en/view/about/contact?product=tetra32");
+  await expect(page.getByLabel("Product of interest")).toHaveValue("tetra32");
+  await fillInquiry(page);
+  await waitLikeAPerson(page);
+  const documents: string[] = [];
+  page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
+  await page.getByRole("button", { name: "Register inquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your inquiry has been registered" })).toBeVisible();
+  await expect(page.getByText(/Your reference number is INQ-\d{8}-[0-9A-Z]+\./)).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still registers an inquiry", async ({ page }) => {
+    await page.goto("/ja/view/about/contact");
+    await page.getByLabel("件名").fill("Beluga-N の評価ボード");
+    await page.getByLabel("会社名").fill("株式会社サンプル");
+    await page.getByLabel("会社メールアドレス").fill("kikaku@sample.example");
+    await page.getByLabel("地域").fill("日本、名古屋");
+    await page.getByLabel("用途").selectOption("automotive");
+    await page.getByLabel("お問い合わせ内容").fill("評価ボードの貸出条件を教えてください。");
+    await page.getByLabel(/個人情報の収集・利用に同意します/).check();
+    await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "お問い合わせを送信" }).click();
+    await expect(page.getByText("お問い合わせを受け付けました")).toBeVisible();
+    await expect(page).toHaveURL(/\/ja\/view\/about\/contact\?sent=INQ-/);
+  });
+
+  test("a refused inquiry comes back with the visitor's text and a translated reason", async ({ page }) => {
+    await page.goto("/zh/view/about/contact");
+    await page.getByLabel("咨询标题").fill("Dolphin5 样品");
+    await page.getByLabel("咨询内容").fill("<script>alert(1)</script> 请提供样品。");
+    await page.getByRole("button", { name: "提交咨询" }).click();
+    await expect(page.getByText("提交速度过快。请确认内容后重新提交。")).toBeVisible();
+    await expect(page.getByLabel("咨询内容")).toHaveValue("<script>alert(1)</script> 请提供样品。");
+    await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "提交咨询" }).click();
+    await expect(page.getByText("您必须同意条款和条件才能提交咨询")).toBeVisible();
+    await expect(page.getByLabel("咨询标题")).toHaveValue("Dolphin5 样品");
+    await expect(page.getByLabel("咨询内容")).toHaveValue("<script>alert(1)</script> 请提供样品。");
+  });
+});
+
+test.describe("abuse is turned away", () => {
+  const form = async (page: Page) => {
+    await openPage(page, "/en/view/about/contact");
+    return page.locator('input[name="formToken"]').inputValue();
+  };
+  const post = (request: APIRequestContext, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    request.post("/en/view/about/contact", { form, maxRedirects: 0, headers: { "X-Forwarded-For": clientAddress(), ...headers } });
+
+  test("a cross-origin post gets 403, a non-form body 415, an oversized one 413", async ({ page, request }) => {
+    const token = await form(page);
+    const body = { title: "x", formToken: token };
+    expect((await post(request, body, { Origin: "https://evil.example" })).status()).toBe(403);
+    expect((await request.post("/en/view/about/contact", { data: JSON.stringify(body), headers: { "Content-Type": "application/json" } })).status()).toBe(415);
+    expect((await post(request, { ...body, contents: "x".repeat(70_000) })).status()).toBe(413);
+  });
+
+  test("a filled honeypot or an unknown field is refused and nothing is registered", async ({ page, request }) => {
+    const token = await form(page);
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    const valid = {
+      title: "t", company: "c", email: "a@b.example", region: "r", application: "automotive", contents: "c", consent: "on", formToken: token,
+    };
+    expect((await post(request, { ...valid, website: "https://spam.example" })).status()).toBe(400);
+    expect((await post(request, { ...valid, isAdmin: "true" })).status()).toBe(400);
+    expect((await post(request, valid)).status()).toBe(303);
+  });
+
+  test("past the per-client limit an inquiry gets 429 with Retry-After, and its text is kept", async ({ page, request }) => {
+    const token = await form(page);
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    const valid = {
+      title: "t", company: "c", email: "a@b.example", region: "r", application: "automotive", contents: "limit test", consent: "on", formToken: token,
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(request, valid)).status());
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    const limited = await post(request, valid);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("limit test");
+  });
+});
