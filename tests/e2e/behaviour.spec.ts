@@ -122,7 +122,7 @@ test.describe("chunk failure", () => {
     page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
     const errors: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
-    await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
+    await page.route(/\/assets\/fonts-[^/]+\.css$/, (route) => route.abort());
     await openPage(page, "/en/view/about/history");
     await expect.poll(() => errors.some((text) => text.includes("not reloading"))).toBe(true);
     await page.waitForTimeout(1000);
