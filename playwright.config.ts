@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run; no mail server, so notifications stay pending.
     command: `rm -rf .reports/e2e-data && node --import tsx server/index.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data" },
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data" },
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,
     timeout: 30_000,

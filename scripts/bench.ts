@@ -39,8 +39,8 @@ const FLOOR_CLIENT_DIR = path.join(FLOOR_BUILD_DIR, "client");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
-/** The home page and one About page, in every language. */
-const BENCHED_PAGES = ["home", "about-about"] as const satisfies readonly PageId[];
+/** The home page, one About page and one chip page, in every language. */
+const BENCHED_PAGES = ["home", "about-about", "technology-prod08"] as const satisfies readonly PageId[];
 const PAGES = BENCHED_PAGES.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
 const FLOOR_LABEL = "floor (blank app)";
 

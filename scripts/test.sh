@@ -29,4 +29,5 @@ npm run typecheck
 npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
 npm run build
 npx playwright test
-node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json
+npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json
+node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json .reports/integration.json

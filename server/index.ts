@@ -4,6 +4,15 @@ import { createApp } from "./app";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
+// postgres.js 3.4.9 can throw from a timer after PostgreSQL drops a connection under load
+// (porsager/postgres#1154, #1208): nothing can catch it, yet the pool reconnects on its own, so
+// that one error is logged instead of taking the whole site down. Anything else still ends the process.
+process.on("uncaughtException", (error) => {
+  const fromPostgresTimer = error instanceof TypeError && /postgres[\\/]src[\\/]connection\.js/.test(error.stack ?? "");
+  console.error(fromPostgresTimer ? "Ignored postgres.js error after a dropped connection:" : "Uncaught exception:", error);
+  if (!fromPostgresTimer) process.exit(1);
+});
+
 const inquiries = await startInquiryRuntime();
 const { app, buildId } = await createApp({ inquiries: inquiries.service });
 const server = app.listen(port, host, () => {

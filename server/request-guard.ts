@@ -11,7 +11,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export function guardWrites(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.get("origin");
-  if (req.get("sec-fetch-site") === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== req.get("host"))) {
+  if (req.get("sec-fetch-site") === "cross-site" || (origin && origin !== "null" && originHost(origin) !== req.get("host"))) {
     return res.status(403).type("text").send("Cross-origin form posts are not accepted.");
   }
   const length = req.get("content-length");
@@ -20,4 +20,12 @@ export function guardWrites(req: Request, res: Response, next: NextFunction) {
   const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return res.status(415).type("text").send("Only HTML form submissions are accepted.");
   next();
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

@@ -50,7 +50,8 @@ export function connectPostgres(
   description: string,
   options: postgres.Options<Record<string, never>> = {},
 ): OpenedDatabase & { client: postgres.Sql } {
-  const settings = { onnotice: () => {}, ...options };
+  // Reconnect quickly after an outage: postgres.js's default backoff grows to 20 s, and visitors wait on it.
+  const settings = { onnotice: () => {}, connect_timeout: 5, backoff: () => 0.25, ...options };
   const client = typeof connection === "string" ? postgres(connection, settings) : postgres({ ...settings, ...connection });
   return { db: drizzlePostgres({ client }), client, description, embedded: null, close: () => client.end({ timeout: 5 }) };
 }

@@ -5,8 +5,15 @@ import { chipIds } from "#app/site/technology";
  * One inquiry, exactly the specification's fields, shared by the browser (validation as the visitor
  * types) and the server (the authority). Every message is a catalogue key, translated where shown.
  */
-const required = (max: number) => z.string().trim().min(1, "inquiry.error.required").max(max, "inquiry.error.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "inquiry.error.tooLong").default("");
+// PostgreSQL cannot store NUL in text; no person types one, so it is refused rather than dropped.
+const text = (max: number) =>
+  z
+    .string("inquiry.error.required")
+    .trim()
+    .max(max, "inquiry.error.tooLong")
+    .refine((value) => !value.includes("\u0000"), "inquiry.error.characters");
+const required = (max: number) => text(max).refine((value) => value.length > 0, "inquiry.error.required");
+const optional = (max: number) => text(max).default("");
 
 export const applications = ["automotive", "smart-home"] as const;
 
@@ -14,7 +21,7 @@ export const inquirySchema = z.strictObject({
   title: required(150),
   position: optional(100),
   company: required(150),
-  email: z.string().trim().max(254, "inquiry.error.tooLong").pipe(z.email("inquiry.error.email")),
+  email: text(254).pipe(z.email("inquiry.error.email")),
   introduction: optional(2000),
   region: required(100),
   application: z.enum(applications, "inquiry.error.required"),

@@ -19,3 +19,11 @@ export class DatabaseUnavailableError extends Error {
     this.name = "DatabaseUnavailableError";
   }
 }
+
+/**
+ * By name, not instanceof: the server process and the app's build each carry their own copy of this
+ * module, so an error thrown by one is not an instance of the other's class.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === "DatabaseUnavailableError";
+}

@@ -7,7 +7,7 @@ import { clientAddressContext, inquiryServiceContext } from "./context";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { createRateLimiter, parseRateLimit } from "./rate-limit.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquiryFields, inquirySchema, type FieldErrors } from "./schema";
-import { DatabaseUnavailableError } from "./service";
+import { isDatabaseUnavailable } from "./service";
 
 const rateLimiter = createRateLimiter(parseRateLimit(process.env.INQUIRY_RATE_LIMIT));
 const knownFields = new Set<string>([...inquiryFields, HONEYPOT_FIELD, FORM_TOKEN_FIELD]);
@@ -21,7 +21,8 @@ function refuse(values: Record<string, string>, status: number, problem: FormPro
 }
 
 export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse({}, 400, { key: "inquiry.error.rejected" });
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== FORM_TOKEN_FIELD) values[name] = value;
 
@@ -53,7 +54,7 @@ export async function submitInquiry(request: Request, context: Readonly<RouterCo
     rateLimiter.record(client);
     return redirect(`${localizedPath(pages["about-contact"].path, locale)}?sent=${encodeURIComponent(stored.reference)}`, 303);
   } catch (error) {
-    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    if (!isDatabaseUnavailable(error)) throw error;
     console.error(error);
     return refuse(values, 503, { key: "inquiry.error.unavailable" }, {}, { "Retry-After": "30" });
   }

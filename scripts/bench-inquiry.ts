@@ -1,0 +1,233 @@
+/**
+ * Load benchmark of the inquiry form: the real server (production build, rate limit off) on a free port of
+ * 127.0.0.1 with a fresh data directory, driven by autocannon with valid submissions, each with its own title.
+ *
+ *   npm run bench:inquiry                 the embedded store (PGlite in a temporary DATA_DIR)
+ *   npm run bench:inquiry -- --postgres   a throwaway PostgreSQL 15 cluster (tests/support/postgres.ts)
+ *   options: --duration=SECONDS (10) --connections=N (20)
+ *
+ * Prints the requests, the accepted (303) submissions a second, the p50/p99 latency of the accepted ones, the other
+ * answers by status, then stops the server (SIGTERM), counts the stored inquiries and compares them with the
+ * acknowledged ones. Exits 1 when they differ (or the bench could not run: 2); the throughput and latency targets are
+ * printed as pass/fail only.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { count } from "drizzle-orm";
+import { openDatabase } from "#app/inquiries/database.server";
+import { inquiries } from "#app/inquiries/db-schema.server";
+import { MIN_FILL_MS } from "#app/inquiries/form-token.server";
+import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
+import { CONTACT_PATH, ServerHarness, formTokenOf, httpRequest, inquiryFields, referenceOf, sleep, urlencoded } from "../tests/integration/support";
+
+const TARGET_ACCEPTED_PER_S = 500;
+const TARGET_P99_MS = 100;
+/** After the submission window the connections send cheap requests that store nothing, so that every submission is answered before autocannon stops. */
+const DRAIN_S = 3;
+
+const { values: options } = parseArgs({
+  options: { postgres: { type: "boolean", default: false }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" } },
+});
+const windowS = Number(options.duration);
+const connections = Number(options.connections);
+if (!(windowS > 0) || !Number.isInteger(connections) || connections < 1) {
+  console.error("usage: npm run bench:inquiry -- [--postgres] [--duration=SECONDS] [--connections=N]");
+  process.exit(2);
+}
+
+let cluster: PostgresCluster | null = null;
+let server: ServerHarness | null = null;
+let tempDir: string | null = null;
+
+async function cleanUp() {
+  await server?.dispose().catch(() => {});
+  await cluster?.stop().catch(() => {});
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error);
+  const failed = server as ServerHarness | null; // assigned in main()
+  if (failed) console.error(`--- server output ---\n${failed.output(4000)}`);
+  process.exitCode = 2;
+} finally {
+  await cleanUp();
+}
+
+async function main(): Promise<number> {
+  let store: string;
+  if (options.postgres) {
+    cluster = await startPostgres();
+    store = "PostgreSQL 15 (throwaway cluster)";
+  } else {
+    store = "embedded store (PGlite)";
+  }
+  tempDir = await mkdtemp(path.join(os.tmpdir(), "bench-inquiry-"));
+  const dataDir = path.join(tempDir, "data");
+  // The server signs its own tokens: the bench takes one from the page, as a visitor's browser does.
+  server = await ServerHarness.create({
+    dataDir,
+    env: { INQUIRY_RATE_LIMIT: "off", DATABASE_URL: cluster?.databaseUrl ?? "", FORM_SECRET: undefined },
+  });
+  await server.start();
+  const page = await httpRequest(server.contactUrl);
+  const token = formTokenOf(page.body);
+  const wait = Number(token.split(".")[0]) + MIN_FILL_MS + 250 - Date.now();
+  if (wait > 0) await sleep(wait);
+
+  console.log(`Inquiry form load: POST ${CONTACT_PATH}, ${connections} connections, ${windowS} s, ${store}`);
+  const run = await drive(server, token);
+  const { accepted, latencies, others, references } = run;
+  const acceptedPerS = accepted / run.windowS;
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
+  const mark = (ok: boolean) => (ok ? "pass ✓" : "FAIL ✗");
+
+  console.log(`requests:               ${run.submitted} submissions sent, ${run.answered} answered (+${run.drained} drain requests after the window)`);
+  console.log(
+    `accepted (303):         ${accepted} in ${run.windowS.toFixed(1)} s = ${acceptedPerS.toFixed(0)}/s   target ≥ ${TARGET_ACCEPTED_PER_S}/s: ${mark(acceptedPerS >= TARGET_ACCEPTED_PER_S)}`,
+  );
+  console.log(
+    `latency of accepted:    p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms   target p99 < ${TARGET_P99_MS} ms: ${mark(p99 < TARGET_P99_MS)}`,
+  );
+  const otherText = [...others].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+  console.log(`non-303 answers:        ${otherText || "none"}`);
+  console.log(`errors / timeouts:      ${run.errors} / ${run.timeouts}`);
+
+  const exit = await server.stop();
+  console.log(`server stopped (SIGTERM): ${exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`}`);
+
+  const database = await openDatabase(cluster ? { databaseUrl: cluster.databaseUrl } : { dataDir });
+  let storedRows: number;
+  let storedReferences: Set<string>;
+  try {
+    storedRows = (await database.db.select({ n: count() }).from(inquiries))[0]!.n;
+    storedReferences = new Set((await database.db.select({ reference: inquiries.reference }).from(inquiries)).map((row) => row.reference));
+  } finally {
+    await database.close();
+  }
+  const missing = [...references].filter((reference) => !storedReferences.has(reference));
+  if (storedRows === accepted && references.size === accepted && missing.length === 0) {
+    console.log(`stored rows = acknowledged submissions: ${storedRows} = ${accepted} ✓`);
+    return 0;
+  }
+  console.log(`✗ stored rows ≠ acknowledged submissions: ${storedRows} stored, ${accepted} acknowledged (${references.size} distinct references)`);
+  if (missing.length > 0) console.log(`✗ ${missing.length} acknowledged references are not stored, e.g. ${missing.slice(0, 5).join(", ")}`);
+  if (run.submitted > run.answered) {
+    console.log(`  (${run.submitted - run.answered} submissions had no answer: the server may have stored them)`);
+  }
+  return 1;
+}
+
+type Run = {
+  submitted: number;
+  answered: number;
+  drained: number;
+  accepted: number;
+  windowS: number;
+  latencies: number[];
+  others: Map<number, number>;
+  references: Set<string>;
+  errors: number;
+  timeouts: number;
+};
+
+/**
+ * autocannon for the window plus DRAIN_S: during the window every request is a submission with its own title; after
+ * it, each connection sends GETs of a small static file, which store nothing, so the submissions still under way
+ * finish before autocannon closes the connections. Only submissions count in the figures.
+ */
+async function drive(target: ServerHarness, token: string): Promise<Run> {
+  let sequence = 0;
+  let submitted = 0;
+  let drained = 0;
+  let lastKind: "submit" | "drain" = "submit";
+  const run: Run = {
+    submitted: 0,
+    answered: 0,
+    drained: 0,
+    accepted: 0,
+    windowS: windowS,
+    latencies: [],
+    others: new Map(),
+    references: new Set(),
+    errors: 0,
+    timeouts: 0,
+  };
+  const startedAt = Date.now();
+  const windowEnds = startedAt + windowS * 1000;
+  let lastAcceptedAt = startedAt;
+  const submitHeaders = { Origin: target.origin, "Content-Type": "application/x-www-form-urlencoded" };
+
+  let finish!: (result: autocannon.Result) => void;
+  let fail!: (error: unknown) => void;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
+  const instance = autocannon({
+    url: target.origin,
+    connections,
+    duration: windowS + DRAIN_S,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest(request, rawContext) {
+          const context = rawContext as { kind?: string };
+          if (Date.now() < windowEnds) {
+            context.kind = "submit";
+            submitted++;
+            // Fresh headers each time: autocannon keeps a request's last Content-Length in its headers.
+            return { ...request, method: "POST", path: CONTACT_PATH, headers: { ...submitHeaders }, body: urlencoded(inquiryFields(++sequence, token)) };
+          }
+          context.kind = "drain";
+          drained++;
+          return { ...request, method: "GET", path: "/builds/latest.json", headers: {}, body: "" };
+        },
+        onResponse(status, _body, context, headers) {
+          lastKind = (context as { kind?: string }).kind === "drain" ? "drain" : "submit";
+          if (lastKind !== "submit") return;
+          if (status === 303) {
+            const location = headers?.location ?? headers?.Location;
+            const reference = referenceOf(Array.isArray(location) ? location[0] : location);
+            if (reference) run.references.add(reference);
+          }
+        },
+      },
+    ],
+  }, (error: unknown, result: autocannon.Result) => (error ? fail(error) : finish(result)));
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    if (lastKind !== "submit") return;
+    run.answered++;
+    if (statusCode === 303) {
+      run.accepted++;
+      run.latencies.push(responseTime);
+      lastAcceptedAt = Date.now();
+    } else {
+      run.others.set(statusCode, (run.others.get(statusCode) ?? 0) + 1);
+    }
+  });
+  const result = await finished;
+  run.submitted = submitted;
+  run.drained = drained;
+  run.errors = result.errors;
+  run.timeouts = result.timeouts;
+  run.windowS = Math.max(windowS, (lastAcceptedAt - startedAt) / 1000);
+  run.windowS = Math.min(run.windowS, windowS + DRAIN_S);
+  return run;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function fmt(ms: number) {
+  return Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(1) : ms.toFixed(0);
+}

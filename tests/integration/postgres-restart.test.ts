@@ -1,0 +1,108 @@
+import http from "node:http";
+import { afterEach, expect, it } from "vitest";
+import { startPostgres, type PostgresCluster } from "../support/postgres";
+import { ServerHarness, UNAVAILABLE_TEXT, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
+
+const SENDERS = 4;
+const BEFORE_MS = 1500;
+const OUTAGE_MS = 2500;
+/** After the restart, this many accepted submissions in a row (sent after it) show that the site works again. */
+const RECOVERED_STREAK = 20;
+/** A visitor gets an answer, 303 or 503, within this even while the database is away. */
+const ANSWER_TIMEOUT_MS = 10_000;
+
+let server: ServerHarness | null = null;
+let cluster: PostgresCluster | null = null;
+afterEach(async () => {
+  await server?.dispose();
+  await cluster?.stop();
+  server = cluster = null;
+});
+
+type Answer = { index: number; sentAt: number; ms: number; status: number; retryAfter?: string; reference: string | null; body: string };
+
+it("a PostgreSQL restart in the middle of a run turns into 503 answers with the visitor's text, not lost inquiries", async () => {
+  const database = (cluster = await startPostgres());
+  const harness = (server = await ServerHarness.create({ env: { DATABASE_URL: database.databaseUrl } }));
+  await harness.start();
+  const token = harness.formToken();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
+
+  const answers: Answer[] = [];
+  const failures: string[] = [];
+  let next = 0;
+  let sending = true;
+  let resumedAt = Number.POSITIVE_INFINITY;
+  let streak = 0;
+  const sender = async () => {
+    while (sending) {
+      const index = next++;
+      const sentAt = Date.now();
+      try {
+        const answer = await submitForm(harness, inquiryFields(index, token), { agent, timeoutMs: ANSWER_TIMEOUT_MS });
+        const retryAfter = answer.headers["retry-after"];
+        answers.push({
+          index,
+          sentAt,
+          ms: Date.now() - sentAt,
+          status: answer.status,
+          retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+          reference: referenceOf(answer.headers.location),
+          body: answer.status === 303 ? "" : answer.body,
+        });
+        if (sentAt > resumedAt) streak = answer.status === 303 ? streak + 1 : 0;
+      } catch (error) {
+        failures.push(`#${index}: ${(error as Error).message}`);
+        if (!harness.running || failures.length >= 20) return; // the server is gone: no point going on
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: SENDERS }, sender));
+
+  await sleep(BEFORE_MS);
+  await database.pause(); // pg_ctl stop -m fast, waiting until it has stopped
+  await sleep(OUTAGE_MS);
+  await database.resume();
+  resumedAt = Date.now();
+  while (streak < RECOVERED_STREAK && Date.now() - resumedAt < 30_000 && harness.running) await sleep(50);
+  sending = false;
+  await load;
+  agent.destroy();
+
+  // Every kind of problem at once, so that one run tells all that is wrong.
+  const problems: string[] = [];
+  const some = (list: string[]) => list.slice(0, 3).join("; ") + (list.length > 3 ? `; … (${list.length} in all)` : "");
+  if (failures.length > 0) problems.push(`${failures.length} submissions without an answer: ${some(failures)}`);
+  const unexpected = answers.filter((answer) => answer.status !== 303 && answer.status !== 503);
+  for (const status of new Set(unexpected.map((answer) => answer.status))) {
+    const these = unexpected.filter((answer) => answer.status === status);
+    const page = these[0]!.body;
+    const gist = /class="error-view__detail">([^<]*)/.exec(page)?.[1] ?? page.slice(0, 200);
+    problems.push(`${these.length} × ${status} (only 303 and 503 may answer), e.g. #${these[0]!.index}: ${gist}`);
+  }
+  const unavailable = answers.filter((answer) => answer.status === 503);
+  if (unavailable.length === 0) problems.push("no 503 answer while PostgreSQL was down");
+  for (const answer of unavailable) {
+    if (!/^\d+$/.test(answer.retryAfter ?? "")) problems.push(`503 of #${answer.index} without Retry-After`);
+    if (!answer.body.includes(UNAVAILABLE_TEXT)) problems.push(`503 of #${answer.index} without the message "${UNAVAILABLE_TEXT}"`);
+    // The refusal sends the visitor's text back into the form.
+    if (!answer.body.includes(`value="Load test inquiry ${answer.index}"`) || !answer.body.includes(`value="buyer${answer.index}@hanbit.example"`)) {
+      problems.push(`503 of #${answer.index} without the visitor's text`);
+    }
+  }
+  if (streak < RECOVERED_STREAK) {
+    problems.push(`after the restart, not ${RECOVERED_STREAK} accepted submissions in a row within 30 s (${streak}; server ${harness.running ? "running" : "gone"})`);
+  }
+  const accepted = answers.filter((answer) => answer.status === 303);
+  const unnamed = accepted.filter((answer) => !answer.reference).map((answer) => `#${answer.index}`);
+  if (unnamed.length > 0) problems.push(`303 without a reference: ${some(unnamed)}`);
+  const stored = await storedReferences(harness.cliEnv());
+  const lost = accepted.filter((answer) => answer.reference && !stored.has(answer.reference)).map((answer) => `${answer.reference} (#${answer.index})`);
+  if (lost.length > 0) problems.push(`${lost.length} of ${accepted.length} acknowledged inquiries not stored: ${some(lost)}`);
+
+  console.log(
+    `PostgreSQL restart: ${answers.length} answers, ${accepted.length} × 303, ${unavailable.length} × 503, ${unexpected.length} other, ` +
+      `${failures.length} unanswered; ${stored.size} stored; slowest answer ${Math.max(0, ...answers.map((answer) => answer.ms))} ms`,
+  );
+  expect(problems, `server output:\n${harness.quotedOutput(6000)}`).toEqual([]);
+});
