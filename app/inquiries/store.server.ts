@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import { toCsv } from "#app/content/csv";
 import type { Database } from "./database.server";
 import { inquiries, outbox, type InquiryRow } from "./db-schema.server";
@@ -18,28 +19,27 @@ export function createInquiryService(db: Database): InquiryService {
   };
 }
 
+/**
+ * One statement writes the inquiry and its outbox entry: atomic like a transaction, but one round
+ * trip instead of four, which is what the embedded engine's throughput is made of.
+ */
 async function insertInquiry(db: Database, inquiry: Inquiry, meta: SubmissionMeta): Promise<StoredInquiry> {
   const { consent: _consent, product, ...fields } = inquiry;
   for (let attempt = 1; ; attempt++) {
-    const createdAt = new Date();
-    const reference = newReference(createdAt);
+    const stored = { id: randomUUID(), reference: newReference(new Date()), createdAt: new Date() };
+    const insert = db.insert(inquiries).values({
+      ...fields,
+      ...stored,
+      product: product || null,
+      locale: meta.locale,
+      consentAt: meta.consentAt,
+      privacyPolicyVersion: meta.privacyPolicyVersion,
+    }).returning({ id: inquiries.id });
     try {
-      return await db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(inquiries)
-          .values({
-            ...fields,
-            product: product || null,
-            reference,
-            createdAt,
-            locale: meta.locale,
-            consentAt: meta.consentAt,
-            privacyPolicyVersion: meta.privacyPolicyVersion,
-          })
-          .returning({ id: inquiries.id, reference: inquiries.reference, createdAt: inquiries.createdAt });
-        await tx.insert(outbox).values({ inquiryId: stored!.id, kind: "sales-notification", nextAttemptAt: createdAt });
-        return stored!;
-      });
+      await db.execute(
+        sql`with stored as ${insert} insert into ${outbox} (inquiry_id, kind, next_attempt_at) select id, 'sales-notification', ${stored.createdAt.toISOString()}::timestamptz from stored`,
+      );
+      return stored;
     } catch (error) {
       // Two references alike on one day are unlikely (31^6) but possible: draw again.
       if (attempt < 3 && sqlState(error) === "23505" && constraintOf(error) === "inquiries_reference_unique") continue;
