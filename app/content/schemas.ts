@@ -21,7 +21,6 @@ export const officeSchema = z.strictObject({
   address: localizedText,
 });
 export const officesSchema = z.array(officeSchema).min(1);
-export type Office = z.infer<typeof officeSchema>;
 
 export const historySchema = z.strictObject({
   founded: z.iso.date(),

@@ -21,9 +21,6 @@ export const chipPageOf = {
 export type ChipId = keyof typeof chipPageOf;
 export const chipIds = Object.keys(chipPageOf) as [ChipId, ...ChipId[]];
 
-export const gatewayPages = Object.values(gatewayPageOf);
-export const chipPages = Object.values(chipPageOf);
-
 /** The comparison as CSV, in every language (Korean unprefixed, like the pages). */
 export const COMPARISON_CSV_PATH = "/view/technology/comparison.csv";
 
