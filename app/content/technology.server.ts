@@ -1,6 +1,5 @@
 import type { Locale } from "#app/i18n/locales";
-import { messagesFor } from "#app/i18n/messages.server";
-import { createTranslator } from "#app/i18n/translator";
+import { translatorFor } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
 import { siteContent } from "./site-content.server";
 
@@ -19,7 +18,7 @@ export type ComparisonRow = { id: string; name: string; page: (typeof chipPageOf
 
 /** Every chip with every comparison column, read from the same specification rows as its own page. */
 export function comparisonRows(locale: Locale): ComparisonRow[] {
-  const t = createTranslator(messagesFor(locale), locale);
+  const t = translatorFor(locale);
   return chipsIn(locale).map((chip) => {
     const values = Object.fromEntries(comparisonColumns.map((column) => [column, null])) as Record<ComparisonColumn, string | null>;
     for (const row of chip.specs) values[row.key] = row.value;

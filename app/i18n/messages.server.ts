@@ -4,7 +4,7 @@ import ja from "./messages/ja.json";
 import ko from "./messages/ko.json";
 import zh from "./messages/zh.json";
 import type { Locale } from "./locales";
-import type { Messages } from "./translator";
+import { createTranslator, type Messages, type Translate } from "./translator";
 
 /** Korean is the reference: every other catalogue must have exactly its keys, none empty. */
 const catalogueSchema = z.strictObject(
@@ -20,4 +20,9 @@ const catalogues: Record<Locale, Messages> = {
 
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
+}
+
+/** A translator for server code that answers outside a component (errors, CSV, comparison values). */
+export function translatorFor(locale: Locale): Translate {
+  return createTranslator(messagesFor(locale), locale);
 }

@@ -5,9 +5,8 @@ import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { Prose } from "#app/components/prose";
 import { newsArticle } from "#app/content/news.server";
-import { messagesFor } from "#app/i18n/messages.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale, requestPath } from "#app/i18n/paths";
-import { createTranslator } from "#app/i18n/translator";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = url.searchParams.get("id") ?? "";
   const article = /^[1-9]\d{0,8}$/.test(id) ? newsArticle(Number(id), locale) : null;
   if (!article) {
-    const t = createTranslator(messagesFor(locale), locale);
+    const t = translatorFor(locale);
     throw data(t("error.invalidRoute.message", { path: requestPath(request) + url.search }), { status: 404 });
   }
   return article;

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { messagesFor } from "#app/i18n/messages.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale, requestPath } from "#app/i18n/paths";
-import { createTranslator } from "#app/i18n/translator";
 
 /** Any address no page answers: 404 with the specification's message, inside the site's shell. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const t = createTranslator(messagesFor(locale), locale);
+  const t = translatorFor(locale);
   throw data(t("error.notFound.message", { path: requestPath(request) }), { status: 404 });
 }
 

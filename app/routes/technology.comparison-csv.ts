@@ -1,15 +1,14 @@
 import type { Route } from "./+types/technology.comparison-csv";
 import { toCsv } from "#app/content/csv";
 import { comparisonRows } from "#app/content/technology.server";
-import { messagesFor } from "#app/i18n/messages.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
-import { createTranslator } from "#app/i18n/translator";
 import { parseColumns } from "#app/site/technology";
 
 /** The chip comparison as CSV, in the columns the visitor chose (`?column=cpu&column=npu`). */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const t = createTranslator(messagesFor(locale), locale);
+  const t = translatorFor(locale);
   const columns = parseColumns(new URL(request.url).searchParams.getAll("column"));
   const rows = comparisonRows(locale);
   const csv = toCsv([
