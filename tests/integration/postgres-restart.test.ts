@@ -1,7 +1,7 @@
 import http from "node:http";
-import { afterEach, expect, it } from "vitest";
-import { startPostgres, type PostgresCluster } from "../support/postgres";
-import { ServerHarness, UNAVAILABLE_TEXT, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
+import { expect, it } from "vitest";
+import { startPostgres } from "../support/postgres";
+import { ServerHarness, UNAVAILABLE_TEXT, stopAfterEach, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
 
 const SENDERS = 4;
 const BEFORE_MS = 1500;
@@ -11,19 +11,13 @@ const RECOVERED_STREAK = 20;
 /** A visitor gets an answer, 303 or 503, within this even while the database is away. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
-let server: ServerHarness | null = null;
-let cluster: PostgresCluster | null = null;
-afterEach(async () => {
-  await server?.dispose();
-  await cluster?.stop();
-  server = cluster = null;
-});
+const track = stopAfterEach();
 
 type Answer = { index: number; sentAt: number; ms: number; status: number; retryAfter?: string; reference: string | null; body: string };
 
 it("a PostgreSQL restart in the middle of a run turns into 503 answers with the visitor's text, not lost inquiries", async () => {
-  const database = (cluster = await startPostgres());
-  const harness = (server = await ServerHarness.create({ env: { DATABASE_URL: database.databaseUrl } }));
+  const database = track(await startPostgres(), (cluster) => cluster.stop());
+  const harness = track(await ServerHarness.create({ env: { DATABASE_URL: database.databaseUrl } }), (server) => server.dispose());
   await harness.start();
   const token = harness.formToken();
   const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });

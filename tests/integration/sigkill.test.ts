@@ -1,7 +1,7 @@
 import http from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
-import { startPostgres, type PostgresCluster } from "../support/postgres";
-import { ServerHarness, inquiryFields, referenceOf, runPool, storedReferences, submitForm } from "./support";
+import { describe, expect, it } from "vitest";
+import { startPostgres } from "../support/postgres";
+import { ServerHarness, inquiryFields, stopAfterEach, referenceOf, runPool, storedReferences, submitForm } from "./support";
 
 const TOTAL = 300;
 const IN_FLIGHT = 8;
@@ -9,18 +9,12 @@ const IN_FLIGHT = 8;
 const KILL_AFTER = 120;
 const AFTER_RESTART = 10;
 
-let server: ServerHarness | null = null;
-let cluster: PostgresCluster | null = null;
-afterEach(async () => {
-  await server?.dispose();
-  await cluster?.stop();
-  server = cluster = null;
-});
+const track = stopAfterEach();
 
 describe.each(["pglite", "postgres"] as const)("a SIGKILL in the middle of a load (%s)", (engine) => {
   it("loses no acknowledged inquiry, and the restarted server takes inquiries again", async () => {
-    if (engine === "postgres") cluster = await startPostgres();
-    const harness = (server = await ServerHarness.create({ env: { DATABASE_URL: cluster?.databaseUrl ?? "" } }));
+    const cluster = engine === "postgres" ? track(await startPostgres(), (started) => started.stop()) : null;
+    const harness = track(await ServerHarness.create({ env: { DATABASE_URL: cluster?.databaseUrl ?? "" } }), (server) => server.dispose());
     await harness.start();
     const token = harness.formToken();
     const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
