@@ -36,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? "ko";
   return (
-    <html lang={htmlLang[locale]}>
+    <html lang={htmlLang[locale]} data-brand-font={fontsCss}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,7 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <InlineStyles />
-        <link rel="stylesheet" href={fontsCss} media="print" data-async-stylesheet="" />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
+import { useBrandFont } from "#app/shell/brand-font";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const navigationType = useNavigationType();
   const loading = useLoadingCount();
   useStoredLocale();
+  useBrandFont();
   useSmoothScroll();
   useScrollReveal();
   useUpdateReload();

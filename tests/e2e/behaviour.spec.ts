@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "./support/page";
 
 test.describe("motion", () => {
@@ -118,12 +118,15 @@ test.describe("chunk failure", () => {
   });
 
   test("a style chunk that keeps failing reloads once, then the 10 s guard stops the loop", async ({ page }) => {
+    await openPage(page, "/en/view/about/history");
+    // The brand font's stylesheet is requested once this browser has the font's files cached.
+    await page.evaluate(() => localStorage.setItem("brandFontCached", document.documentElement.dataset.brandFont!));
     const documents: string[] = [];
     page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
     const errors: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
     await page.route(/\/assets\/fonts-[^/]+\.css$/, (route) => route.abort());
-    await openPage(page, "/en/view/about/history");
+    await page.reload();
     await expect.poll(() => errors.some((text) => text.includes("not reloading"))).toBe(true);
     await page.waitForTimeout(1000);
     expect(documents).toHaveLength(2);
@@ -151,4 +154,33 @@ test("every HTML response carries the security headers", async ({ request }) => 
   }
   const asset = (await (await request.get("/en")).text()).match(/\/assets\/[^"]+\.js/)![0];
   expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test.describe("brand font", () => {
+  const loadedPretendardFaces = (page: Page) =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Pretendard") && face.status === "loaded").length);
+
+  test("a first visit paints in the system font, caches Pretendard, and later pages use it", async ({ page }) => {
+    const fontFiles: string[] = [];
+    page.on("requestfinished", (request) => { if (request.url().endsWith(".woff2")) fontFiles.push(request.url()); });
+    await openPage(page, "/en/view/about/about");
+    const sheet = page.locator("link[data-brand-font]");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("brandFontCached"))).toMatch(/\/assets\/fonts-[^/]+\.css$/);
+    expect(fontFiles.length).toBeGreaterThan(0);
+    await expect(sheet).toHaveCount(0);
+    expect(await loadedPretendardFaces(page)).toBe(0);
+
+    await page.getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "History" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
+    await expect(sheet).toHaveCount(1);
+    await expect.poll(() => loadedPretendardFaces(page)).toBeGreaterThan(0);
+
+    // Without the app's JavaScript only the head script can apply the font: it does so before the first paint.
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.reload();
+    await expect(sheet).toHaveCount(1);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect.poll(() => loadedPretendardFaces(page)).toBeGreaterThan(0);
+  });
 });

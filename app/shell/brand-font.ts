@@ -1,0 +1,133 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Pretendard is applied only once its files are in this browser's cache, so that a web font never costs a
+ * first visit a request, a relayout or a reflow ahead of the page:
+ *
+ * - first visit: the page paints in the system font; once it is loaded and idle, the stylesheet and the
+ *   Pretendard files for the characters on the page are fetched into the HTTP cache (not applied), and the
+ *   stylesheet's address is stored;
+ * - the next navigation inside the site applies the stylesheet as the new page comes in;
+ * - any later page load applies it in <head>, before the first paint, from the cache.
+ *
+ * The stylesheet's address travels as `<html data-brand-font>`.
+ */
+export const BRAND_FONT_CACHED_KEY = "brandFontCached";
+
+/**
+ * Adds the brand font's stylesheet when its files are cached. Self-contained: it is also serialised into the
+ * inline head script, where `blocking="render"` keeps the first paint for the (cached) sheet.
+ */
+export function applyCachedBrandFont(storageKey: string): void {
+  const href = document.documentElement.dataset.brandFont;
+  if (!href || localStorage.getItem(storageKey) !== href || document.querySelector("link[data-brand-font]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  link.setAttribute("data-brand-font", "");
+  link.setAttribute("blocking", "render");
+  document.head.appendChild(link);
+}
+
+type CodePointRange = readonly [first: number, last: number];
+
+/** Parses a CSS `unicode-range` value: `U+0-FF, U+4??, U+AC00`. */
+export function parseUnicodeRange(value: string): CodePointRange[] {
+  return value
+    .split(",")
+    .map((part) => part.trim().replace(/^u\+/i, ""))
+    .filter(Boolean)
+    .map((part): CodePointRange => {
+      const [first, last = first] = part.includes("?")
+        ? [part.replaceAll("?", "0"), part.replaceAll("?", "F")]
+        : part.split("-");
+      return [parseInt(first!, 16), parseInt(last!, 16)];
+    });
+}
+
+export type FontFile = { url: string; ranges: CodePointRange[] };
+
+/** The files among `files` that hold at least one of `codePoints`. */
+export function filesFor(codePoints: ReadonlySet<number>, files: readonly FontFile[]): string[] {
+  const points = [...codePoints];
+  return files
+    .filter(({ ranges }) => points.some((point) => ranges.some(([first, last]) => point >= first && point <= last)))
+    .map(({ url }) => url);
+}
+
+function fontFiles(sheet: CSSStyleSheet, href: string): FontFile[] {
+  return [...sheet.cssRules].flatMap((rule) => {
+    if (!(rule instanceof CSSFontFaceRule)) return [];
+    const source = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
+    if (!source) return [];
+    return [{ url: new URL(source, new URL(href, location.href)).href, ranges: parseUnicodeRange(rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF") }];
+  });
+}
+
+function pageCodePoints(): Set<number> {
+  const points = new Set<number>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const character of node.nodeValue ?? "") points.add(character.codePointAt(0)!);
+  }
+  return points;
+}
+
+async function cacheFilesForThisPage(href: string) {
+  // A constructed sheet is never adopted: it only parses the @font-face rules.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(await (await fetch(href, { priority: "low" })).text());
+  const urls = filesFor(pageCodePoints(), fontFiles(sheet, href));
+  await Promise.all(urls.map(async (url) => (await fetch(url, { priority: "low" })).arrayBuffer()));
+}
+
+function whenIdleAfterLoad(callback: () => void): () => void {
+  let idle = 0;
+  const schedule = () => {
+    idle = typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 200);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    window.clearTimeout(idle);
+  };
+}
+
+function readFlag(): string | null {
+  try {
+    return localStorage.getItem(BRAND_FONT_CACHED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Caches the brand font after the first page has loaded, and applies it from the next navigation on. */
+export function useBrandFont() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const href = document.documentElement.dataset.brandFont;
+    if (!href || document.querySelector("link[data-brand-font]")) return;
+    if (readFlag() === href) {
+      applyCachedBrandFont(BRAND_FONT_CACHED_KEY);
+      return;
+    }
+    let cancelled = false;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      cacheFilesForThisPage(href)
+        .then(() => {
+          if (!cancelled) localStorage.setItem(BRAND_FONT_CACHED_KEY, href);
+        })
+        // A file that failed to arrive leaves the font unapplied; the next page tries again.
+        .catch(() => {});
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [pathname]);
+}
