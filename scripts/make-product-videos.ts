@@ -72,7 +72,7 @@ for (const product of productsSchema.parse(products)) {
     if (bytes > MAX_BYTES) throw new Error(`${output} is ${bytes} bytes, over 1 MB`);
     console.log(`${output}: ${(bytes / 1024).toFixed(0)} KB, ${scenes.at(-1)!.end} s`);
     if (kind === "demo") {
-      execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-ss", "1.5", "-i", output, "-frames:v", "1", "-q:v", "5", path.join("public", media.poster)]);
+      execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-ss", "1.5", "-i", output, "-frames:v", "1", "-c:v", "libwebp", "-quality", "75", path.join("public", media.poster)]);
     }
   }
 }

@@ -4,7 +4,7 @@ import type { Locale } from "#app/i18n/locales";
 export function productMedia(productId: string) {
   const base = `/media/products/${productId}`;
   return {
-    poster: `${base}/poster.jpg`,
+    poster: `${base}/poster.webp`,
     video: (kind: "demo" | "full") => `${base}/${kind}.mp4`,
     captions: (kind: "demo" | "full", locale: Locale) => `${base}/${kind}.${locale}.vtt`,
   };

@@ -18,7 +18,7 @@ for (const locale of locales) {
       await expect(page.locator(".mark--asil")).toHaveText(product.safety.asil);
       const video = page.locator("video.product-video").first();
       await expect(video).toHaveAttribute("preload", "none");
-      await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.jpg`);
+      await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.webp`);
       await expect(video.locator("track")).toHaveCount(4);
       await expect(video.locator("track[default]")).toHaveAttribute("srclang", htmlLangOf[locale]);
       await expect(page.locator(".chip-actions a").first()).toHaveAttribute("href", `${localizedPath("/view/about/contact", locale)}?product=${product.id}`);
@@ -80,8 +80,8 @@ test("videos, posters and captions in every language are served with the right t
         expect(text).toContain(product.features[0]!.title[locale]);
       }
     }
-    const poster = await request.get(`${base}/poster.jpg`);
-    expect(poster.headers()["content-type"]).toBe("image/jpeg");
+    const poster = await request.get(`${base}/poster.webp`);
+    expect(poster.headers()["content-type"]).toBe("image/webp");
   }
 });
 
