@@ -9,7 +9,7 @@
  *
  * Writes bench-results/lighthouse.json (every run and the medians). Exits 2 if the bench itself could not run.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, statSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -597,10 +597,26 @@ function checkBudgets(result: PageResult, floorJs: number): Failure[] {
   return failures;
 }
 
+/**
+ * Phones always carry Korean, Chinese and Japanese system fonts; a Linux host without them makes Chromium search
+ * every installed font for each CJK character, which measures a fallback cost no visitor pays. Install them as
+ * root (as scripts/test.sh does for Chromium), or say what is missing.
+ */
+function ensureCjkSystemFonts() {
+  const hasKoreanFont = () => execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).trim() !== "";
+  if (hasKoreanFont()) return;
+  if (process.getuid?.() !== 0) throw new Error("No CJK system font: install one with sudo apt-get install fonts-noto-cjk");
+  console.log("Installing fonts-noto-cjk from Debian's packages (phones carry CJK system fonts)…");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "fonts-noto-cjk"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (!hasKoreanFont()) throw new Error("fonts-noto-cjk installed, but fc-list still lists no Korean font");
+}
+
 async function main() {
   const started = Date.now();
   await mkdir(RESULTS_DIR, { recursive: true });
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  ensureCjkSystemFonts();
 
   if (build) {
     console.log("Building the site (npm run build; log: bench-results/build.log)…");
