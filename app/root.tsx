@@ -6,9 +6,9 @@ import { ErrorView } from "./components/error-view";
 import { inLocale } from "./content/localized";
 import { company } from "./config/company";
 import { htmlLang, type Locale } from "./i18n/locales";
-import { messagesFor } from "./i18n/messages.server";
+import { shellMessages } from "./i18n/messages.server";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
-import { bootScript } from "./shell/boot-script.server";
+import { BootScript } from "./shell/boot-script-element";
 import { latestNews } from "./content/news.server";
 import fontsCss from "./styles/fonts.css?url";
 import { InlineStyles } from "./styles/inline-styles";
@@ -18,10 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [notice] = latestNews(locale, 1);
   return {
     locale,
-    messages: messagesFor(locale),
+    messages: shellMessages(locale),
     company: inLocale(company, locale),
     notice: notice ?? null,
-    bootScript,
   };
 }
 
@@ -40,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data ? <script dangerouslySetInnerHTML={{ __html: data.bootScript }} /> : null}
+        <BootScript />
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <InlineStyles />

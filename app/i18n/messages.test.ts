@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
-import { messagesFor } from "./messages.server";
+import { messagesFor, routeMessages, shellMessages } from "./messages.server";
+import { createTranslator } from "./translator";
 import ko from "./messages/ko.json";
 
 describe("message catalogues", () => {
@@ -18,5 +19,22 @@ describe("message catalogues", () => {
     expect(en["popup.close"]).toBe("Close");
     expect(en["quick.contact"]).toBe("Contact Us");
     expect(en["quick.news"]).toBe("Latest News");
+  });
+
+  it("send the inquiry form's messages with the contact route only, and the rest with the shell", () => {
+    for (const locale of locales) {
+      const shell = shellMessages(locale);
+      const inquiry = routeMessages(locale, "inquiry");
+      expect(Object.keys(inquiry).length).toBeGreaterThan(0);
+      expect(Object.keys(inquiry).every((key) => key.startsWith("inquiry."))).toBe(true);
+      expect(Object.keys(shell).some((key) => key.startsWith("inquiry."))).toBe(false);
+      expect({ ...shell, ...inquiry }).toEqual(messagesFor(locale));
+    }
+  });
+
+  it("refuse a key that was not sent to the page instead of printing nothing", () => {
+    const t = createTranslator(shellMessages("en"), "en");
+    expect(t("popup.close")).toBe("Close");
+    expect(() => t("inquiry.submit")).toThrow(/inquiry\.submit/);
   });
 });

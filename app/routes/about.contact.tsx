@@ -8,15 +8,18 @@ import { chipCards } from "#app/content/technology.server";
 import { issueFormToken } from "#app/inquiries/form-token.server";
 import { submitInquiry } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";
+import { routeMessages } from "#app/i18n/messages.server";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const chips = chipCards(requestLocale(request), () => true).map(({ id, name }) => ({ id, name }));
+  const locale = requestLocale(request);
+  const chips = chipCards(locale, () => true).map(({ id, name }) => ({ id, name }));
   const product = url.searchParams.get("product") ?? "";
   return {
+    messages: routeMessages(locale, "inquiry"),
     token: issueFormToken(),
     chips,
     product: chips.some((chip) => chip.id === product) ? product : "",

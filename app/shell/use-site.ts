@@ -1,12 +1,21 @@
 import { useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
-import { createTranslator } from "#app/i18n/translator";
+import { createTranslator, type MessageSubset } from "#app/i18n/translator";
 
-/** The shell's data for the active language: locale, translator and company identity. */
+type WithMessages = { messages?: MessageSubset } | undefined;
+
+/**
+ * The shell's data for the active language: locale, translator and company identity. The translator knows
+ * the root's messages and those a matched route's loader adds (`messages`, from `routeMessages`).
+ */
 export function useSite() {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useSite() needs the root loader's data");
-  const t = useMemo(() => createTranslator(data.messages, data.locale), [data.messages, data.locale]);
+  const matches = useMatches();
+  const t = useMemo(() => {
+    const messages: MessageSubset = Object.assign({}, ...matches.map((match) => (match.loaderData as WithMessages)?.messages));
+    return createTranslator(messages, data.locale);
+  }, [matches, data.locale]);
   return { ...data, t };
 }

@@ -6,9 +6,10 @@ import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_GUARD_MS, installChunkRecovery } from "
  * The one inline script of every page, first in <head>: it moves a visitor with a stored language to that
  * language before paint, arms the chunk-failure reload before any chunk is requested, and applies the brand
  * font before the first paint when its files are already cached.
- * Its SHA-256 goes into the Content-Security-Policy, so it must be identical on every page.
+ * Its SHA-256 goes into the Content-Security-Policy, so it must be identical on every page. Marked pure so that
+ * the browser bundle, which never reads it (see BootScript), drops it.
  */
-export const bootScript = [
+export const bootScript = /* @__PURE__ */ [
   `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}));if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,
   `(${installChunkRecovery.toString()})(${JSON.stringify(CHUNK_RELOAD_FLAG)},${CHUNK_RELOAD_GUARD_MS});`,
   `try{(${applyCachedBrandFont.toString()})(${JSON.stringify(BRAND_FONT_CACHED_KEY)})}catch(e){}`,
