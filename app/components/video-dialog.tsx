@@ -1,18 +1,24 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useSite } from "#app/shell/use-site";
 import { ProductVideo } from "./product-video";
 
 /**
  * The user manual's 'Watch Full Video' button and its modal dialog: focus moves into the dialog and
  * stays there, Escape or the close button closes it and stops the video, and focus returns to the button.
+ * The video (poster and captions) is only put in the page the first time the dialog opens.
  */
 export function FullVideoDialog({ productId, title }: { productId: string; title: string }) {
   const { t } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    dialogRef.current?.showModal();
+  };
   const close = () => dialogRef.current?.close();
   return (
     <>
-      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
+      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={open}>
         {t("product.watchFullVideo")}
       </button>
       <dialog
@@ -28,7 +34,7 @@ export function FullVideoDialog({ productId, title }: { productId: string; title
             <span className="visually-hidden">{t("product.closeVideo")}</span>
           </button>
         </div>
-        <ProductVideo productId={productId} kind="full" title={title} />
+        {opened ? <ProductVideo productId={productId} kind="full" title={title} /> : null}
       </dialog>
     </>
   );

@@ -44,8 +44,12 @@ test("the chip pages state the specification's facts exactly", async ({ page }) 
 });
 
 test("'Watch Full Video' opens an accessible dialog that traps focus, closes with Escape and returns focus", async ({ page }) => {
+  const fullVideoRequests: string[] = [];
+  page.on("request", (request) => { if (request.url().includes("/media/products/tetra32/full.")) fullVideoRequests.push(request.url()); });
   await openPage(page, chipPath("tetra32", "en"));
   const button = page.getByRole("button", { name: "Watch Full Video" });
+  await expect(button).toBeVisible();
+  expect(fullVideoRequests).toEqual([]);
   await button.click();
   const dialog = page.getByRole("dialog", { name: products.find((p) => p.id === "tetra32")!.video.manualTitle.en });
   await expect(dialog).toBeVisible();
