@@ -1,17 +1,21 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { withLatinFamily } from "./app/styles/latin-font-faces";
 
 /**
- * Pretendard's stylesheet asks for font-display: swap, which reflows text when the font arrives.
- * 'optional' keeps the first paint stable: the font is used when it arrives in time or is cached.
+ * Pretendard's stylesheet asks for font-display: swap, which shows the fallback and reflows when the font arrives.
+ * The sheet is only applied once its files are cached (app/shell/brand-font.ts), so 'fallback' fits: text waits up
+ * to 100 ms for the cached file, which arrives in a few, and a file that is missing after all is swapped in only
+ * within 3 s. ('optional' gives up on a file that is not ready by the first paint, which a disk-cached one is not.)
+ * The stylesheet also gains the Latin-only family that Chinese and Japanese pages use.
  */
-function fontDisplayOptional(): Plugin {
+function pretendardStylesheet(): Plugin {
   return {
-    name: "font-display-optional",
+    name: "pretendard-stylesheet",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string") {
-          file.source = file.source.replace(/font-display:\s*swap/g, "font-display:optional");
+        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string" && file.source.includes("Pretendard Variable")) {
+          file.source = withLatinFamily(file.source.replace(/font-display:\s*swap/g, "font-display:fallback"));
         }
       }
     },
@@ -22,7 +26,7 @@ function fontDisplayOptional(): Plugin {
 process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
-  plugins: [fontDisplayOptional(), reactRouter()],
+  plugins: [pretendardStylesheet(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID) },
   build: {
     assetsInlineLimit: 0,

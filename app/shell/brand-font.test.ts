@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filesFor, parseUnicodeRange } from "./brand-font";
+import { parseUnicodeRange } from "#app/styles/unicode-range";
+import { filesFor } from "./brand-font";
 
 describe("brand font files for a page", () => {
   it("reads single code points, ranges and wildcards of a unicode-range", () => {
@@ -10,13 +11,15 @@ describe("brand font files for a page", () => {
     ]);
   });
 
-  it("picks exactly the files that hold a character of the page", () => {
+  it("picks, once each, the files of the page's families that hold one of its characters", () => {
     const files = [
-      { url: "/latin.woff2", ranges: parseUnicodeRange("U+0-FF") },
-      { url: "/hangul-ga.woff2", ranges: parseUnicodeRange("U+AC00-AC1F") },
-      { url: "/hangul-hi.woff2", ranges: parseUnicodeRange("U+D7A0-D7A3") },
+      { family: "Pretendard Variable", url: "/latin.woff2", ranges: parseUnicodeRange("U+0-FF") },
+      { family: "Pretendard Variable", url: "/hangul-ga.woff2", ranges: parseUnicodeRange("U+AC00-AC1F") },
+      { family: "Pretendard Variable", url: "/hangul-hi.woff2", ranges: parseUnicodeRange("U+D7A0-D7A3") },
+      { family: "Pretendard Latin", url: "/latin.woff2", ranges: parseUnicodeRange("U+0-FF") },
     ];
     const page = new Set(Array.from("달빛 가", (character) => character.codePointAt(0)!));
-    expect(filesFor(page, files)).toEqual(["/latin.woff2", "/hangul-ga.woff2"]);
+    expect(filesFor(page, new Set(["Pretendard Variable", "sans-serif"]), files)).toEqual(["/latin.woff2", "/hangul-ga.woff2"]);
+    expect(filesFor(page, new Set(["Pretendard Latin", "Noto Sans SC"]), files)).toEqual(["/latin.woff2"]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
 
 /**
  * Pretendard is applied only once its files are in this browser's cache, so that a web font never costs a
@@ -30,38 +31,31 @@ export function applyCachedBrandFont(storageKey: string): void {
   document.head.appendChild(link);
 }
 
-type CodePointRange = readonly [first: number, last: number];
+export type FontFile = { family: string; url: string; ranges: CodePointRange[] };
 
-/** Parses a CSS `unicode-range` value: `U+0-FF, U+4??, U+AC00`. */
-export function parseUnicodeRange(value: string): CodePointRange[] {
-  return value
-    .split(",")
-    .map((part) => part.trim().replace(/^u\+/i, ""))
-    .filter(Boolean)
-    .map((part): CodePointRange => {
-      const [first, last = first] = part.includes("?")
-        ? [part.replaceAll("?", "0"), part.replaceAll("?", "F")]
-        : part.split("-");
-      return [parseInt(first!, 16), parseInt(last!, 16)];
-    });
-}
-
-export type FontFile = { url: string; ranges: CodePointRange[] };
-
-/** The files among `files` that hold at least one of `codePoints`. */
-export function filesFor(codePoints: ReadonlySet<number>, files: readonly FontFile[]): string[] {
+/** The files of the page's font families that hold at least one of its characters, each once. */
+export function filesFor(codePoints: ReadonlySet<number>, families: ReadonlySet<string>, files: readonly FontFile[]): string[] {
   const points = [...codePoints];
-  return files
-    .filter(({ ranges }) => points.some((point) => ranges.some(([first, last]) => point >= first && point <= last)))
-    .map(({ url }) => url);
+  const needed = files.filter(
+    ({ family, ranges }) => families.has(family) && points.some((point) => ranges.some(([first, last]) => point >= first && point <= last)),
+  );
+  return [...new Set(needed.map(({ url }) => url))];
 }
+
+const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
 
 function fontFiles(sheet: CSSStyleSheet, href: string): FontFile[] {
   return [...sheet.cssRules].flatMap((rule) => {
     if (!(rule instanceof CSSFontFaceRule)) return [];
     const source = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
     if (!source) return [];
-    return [{ url: new URL(source, new URL(href, location.href)).href, ranges: parseUnicodeRange(rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF") }];
+    return [
+      {
+        family: unquote(rule.style.getPropertyValue("font-family")),
+        url: new URL(source, new URL(href, location.href)).href,
+        ranges: parseUnicodeRange(rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF"),
+      },
+    ];
   });
 }
 
@@ -80,7 +74,8 @@ async function cacheFilesForThisPage(href: string) {
   // A constructed sheet is never adopted: it only parses the @font-face rules.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(await (await fetch(href, { priority: "low" })).text());
-  const urls = filesFor(pageCodePoints(), fontFiles(sheet, href));
+  const families = new Set(getComputedStyle(document.body).fontFamily.split(",").map(unquote));
+  const urls = filesFor(pageCodePoints(), families, fontFiles(sheet, href));
   await Promise.all(urls.map(async (url) => (await fetch(url, { priority: "low" })).arrayBuffer()));
 }
 

@@ -183,4 +183,32 @@ test.describe("brand font", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     await expect.poll(() => loadedPretendardFaces(page)).toBeGreaterThan(0);
   });
+
+  test("Chinese and Japanese text stays in its CJK font; on Korean pages Pretendard sets the text", async ({ page }) => {
+    const customFontsIn = async (selector: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      await cdp.detach();
+      return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
+    };
+    const withCachedFont = async (path: string, heading: string) => {
+      await openPage(page, path);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("brandFontCached"))).toMatch(/\/assets\/fonts-[^/]+\.css$/);
+      await page.reload();
+      await expect(page.locator("link[data-brand-font]")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    };
+
+    await withCachedFont("/view/about/about", "회사 개요");
+    await expect.poll(() => customFontsIn("h1")).toEqual(["Pretendard Variable"]);
+    for (const [path, heading] of [["/zh/view/about/about", "公司概况"], ["/ja/view/about/about", "会社概要"]] as const) {
+      await withCachedFont(path, heading);
+      expect(await customFontsIn("h1")).toEqual([]);
+    }
+  });
 });
