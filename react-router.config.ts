@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { writeBuildManifest } from "./scripts/build-manifest";
 import { writeCaptions } from "./scripts/captions";
+import { writePrecompressed } from "./scripts/precompress";
 import { writeSitemap } from "./scripts/sitemap";
 import { prerenderedPaths } from "./app/site/urls";
 
@@ -11,5 +12,6 @@ export default {
     await writeBuildManifest("build/client", prerenderedPaths());
     await writeSitemap("build/client");
     await writeCaptions("build/client");
+    await writePrecompressed("build/client");
   },
 } satisfies Config;

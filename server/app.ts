@@ -5,12 +5,18 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import type { InquiryService } from "../app/inquiries/service";
+import { acceptsBrotli, precompressedPaths, servePrecompressed } from "./precompressed";
 import { guardWrites } from "./request-guard";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
 
 const LOCALE_PREFIX = /^\/(en|zh|ja)(?=\/|$)/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ONE_HOUR = "public, max-age=3600";
+const PAGE = "public, max-age=0, must-revalidate";
+/** React Router's single-fetch payloads of the prerendered pages. */
+const DATA_TYPE = "text/x-script";
 
 /** The context keys live in the app's build (exported by entry.server): the server must use those very objects. */
 type EntryExports = { inquiryServiceContext: RouterContext<InquiryService>; clientAddressContext: RouterContext<string> };
@@ -23,7 +29,8 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const { inquiryServiceContext, clientAddressContext } = build.entry.module as unknown as EntryExports;
-  const pageCache = new Map<string, { html: string; csp: string }>();
+  const brotli = await precompressedPaths(clientDir);
+  const pageCache = new Map<string, { html: string; brotli: Buffer | null; csp: string }>();
 
   const app = express();
   app.disable("x-powered-by");
@@ -45,6 +52,12 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
     next();
   });
 
+  app.use(
+    servePrecompressed(clientDir, brotli, (urlPath) => ({
+      type: urlPath.endsWith(".data") ? DATA_TYPE : path.extname(urlPath),
+      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : ONE_HOUR,
+    })),
+  );
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(
     "/builds",
@@ -55,12 +68,16 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
     if ((req.method !== "GET" && req.method !== "HEAD") || !prerendered.has(req.path)) return next();
     let page = pageCache.get(req.path);
     if (!page) {
-      const html = await readFile(path.join(clientDir, req.path, "index.html"), "utf8");
-      page = { html, csp: contentSecurityPolicy(html) };
+      const file = path.join(clientDir, req.path, "index.html");
+      const html = await readFile(file, "utf8");
+      const hasBrotli = brotli.has(path.posix.join(req.path, "index.html"));
+      page = { html, brotli: hasBrotli ? await readFile(`${file}.br`) : null, csp: contentSecurityPolicy(html) };
       pageCache.set(req.path, page);
     }
-    res.set({ "Content-Security-Policy": page.csp, "Cache-Control": "public, max-age=0, must-revalidate" });
-    res.type("html").send(page.html);
+    res.set({ "Content-Security-Policy": page.csp, "Cache-Control": PAGE });
+    res.vary("Accept-Encoding");
+    if (page.brotli && acceptsBrotli(req)) res.set("Content-Encoding", "br").type("html").send(page.brotli);
+    else res.type("html").send(page.html);
   });
 
   app.use(
@@ -68,7 +85,7 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
       index: false,
       maxAge: "1h",
       setHeaders: (res, file) => {
-        if (file.endsWith(".data")) res.set("Content-Type", "text/x-script");
+        if (file.endsWith(".data")) res.set("Content-Type", DATA_TYPE);
       },
     }),
   );

@@ -1,3 +1,5 @@
+import http from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "./support/page";
 
@@ -154,6 +156,32 @@ test("every HTML response carries the security headers", async ({ request }) => 
   }
   const asset = (await (await request.get("/en")).text()).match(/\/assets\/[^"]+\.js/)![0];
   expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("pages and assets travel as build-time Brotli to browsers that accept it, identical once decoded", async ({ baseURL }) => {
+  const get = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(new URL(path, baseURL), { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  const page = await get("/en/view/technology/prod08", "identity");
+  const script = page.body.toString().match(/\/assets\/entry\.client-[^"]+\.js/)![0];
+  for (const path of ["/en/view/technology/prod08", script, "/en.data"]) {
+    const plain = await get(path, "identity");
+    const brotli = await get(path, "gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toBe(plain.headers["content-type"]);
+    expect(brotli.headers["cache-control"]).toBe(plain.headers["cache-control"]);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect((await get(path, "gzip")).headers["content-encoding"]).toBe("gzip");
+  }
 });
 
 test.describe("brand font", () => {
