@@ -70,13 +70,19 @@ function pageCodePoints(): Set<number> {
   return points;
 }
 
+async function fetchInBackground(url: string): Promise<Response> {
+  const response = await fetch(url, { priority: "low" });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
 async function cacheFilesForThisPage(href: string) {
   // A constructed sheet is never adopted: it only parses the @font-face rules.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(await (await fetch(href, { priority: "low" })).text());
+  sheet.replaceSync(await (await fetchInBackground(href)).text());
   const families = new Set(getComputedStyle(document.body).fontFamily.split(",").map(unquote));
   const urls = filesFor(pageCodePoints(), families, fontFiles(sheet, href));
-  await Promise.all(urls.map(async (url) => (await fetch(url, { priority: "low" })).arrayBuffer()));
+  await Promise.all(urls.map(async (url) => (await fetchInBackground(url)).arrayBuffer()));
 }
 
 function whenIdleAfterLoad(callback: () => void): () => void {
