@@ -12,11 +12,20 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
 
 const LOCALE_PREFIX = /^\/(en|zh|ja)(?=\/|$)/;
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const ONE_HOUR = "public, max-age=3600";
 const PAGE = "public, max-age=0, must-revalidate";
-/** React Router's single-fetch payloads of the prerendered pages. */
-const DATA_TYPE = "text/x-script";
+
+/** Type and cache policy of a file of the client build, by its URL path: one rule for the file and its Brotli copy. */
+function fileHeaders(urlPath: string) {
+  return {
+    // React Router's single-fetch payloads of the prerendered pages.
+    type: urlPath.endsWith(".data") ? "text/x-script" : path.extname(urlPath),
+    cacheControl: urlPath.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : urlPath.startsWith("/builds/")
+        ? "no-cache"
+        : "public, max-age=3600",
+  };
+}
 
 /** The context keys live in the app's build (exported by entry.server): the server must use those very objects. */
 type EntryExports = { inquiryServiceContext: RouterContext<InquiryService>; clientAddressContext: RouterContext<string> };
@@ -52,17 +61,17 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
     next();
   });
 
-  app.use(
-    servePrecompressed(clientDir, brotli, (urlPath) => ({
-      type: urlPath.endsWith(".data") ? DATA_TYPE : path.extname(urlPath),
-      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : ONE_HOUR,
-    })),
-  );
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(
-    "/builds",
-    express.static(path.join(clientDir, "builds"), { index: false, setHeaders: (res) => res.set("Cache-Control", "no-cache") }),
-  );
+  const staticOptions = {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res: express.Response, file: string) => {
+      const { type, cacheControl } = fileHeaders(`/${path.relative(clientDir, file).split(path.sep).join("/")}`);
+      res.type(type).set("Cache-Control", cacheControl);
+    },
+  } as const;
+  app.use(servePrecompressed(clientDir, brotli, fileHeaders));
+  app.use("/assets", express.static(path.join(clientDir, "assets"), staticOptions));
+  app.use("/builds", express.static(path.join(clientDir, "builds"), staticOptions));
 
   app.use(async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !prerendered.has(req.path)) return next();
@@ -80,15 +89,7 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
     else res.type("html").send(page.html);
   });
 
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        if (file.endsWith(".data")) res.set("Content-Type", DATA_TYPE);
-      },
-    }),
-  );
+  app.use(express.static(clientDir, staticOptions));
 
   app.all("/{*path}", async (req, res, next) => {
     try {
