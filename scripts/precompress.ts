@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
@@ -18,8 +18,8 @@ export async function writePrecompressed(clientDir: string) {
     files
       .filter((file) => COMPRESSIBLE.has(path.extname(file)))
       .map(async (file) => {
-        if ((await stat(file)).size < MIN_BYTES) return;
         const body = await readFile(file);
+        if (body.length < MIN_BYTES) return;
         await writeFile(`${file}.br`, await compress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
       }),
   );

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
+import { overlaps, parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
 
 /**
  * Pretendard is applied only once its files are in this browser's cache, so that a web font never costs a
@@ -35,10 +35,8 @@ export type FontFile = { family: string; url: string; ranges: CodePointRange[] }
 
 /** The files of the page's font families that hold at least one of its characters, each once. */
 export function filesFor(codePoints: ReadonlySet<number>, families: ReadonlySet<string>, files: readonly FontFile[]): string[] {
-  const points = [...codePoints];
-  const needed = files.filter(
-    ({ family, ranges }) => families.has(family) && points.some((point) => ranges.some(([first, last]) => point >= first && point <= last)),
-  );
+  const points = [...codePoints].map((point): CodePointRange => [point, point]);
+  const needed = files.filter(({ family, ranges }) => families.has(family) && overlaps(ranges, points));
   return [...new Set(needed.map(({ url }) => url))];
 }
 
@@ -112,7 +110,7 @@ export function useBrandFont() {
   const { pathname } = useLocation();
   useEffect(() => {
     const href = document.documentElement.dataset.brandFont;
-    if (!href || document.querySelector("link[data-brand-font]")) return;
+    if (!href) return;
     if (readFlag() === href) {
       applyCachedBrandFont(BRAND_FONT_CACHED_KEY);
       return;
