@@ -7,6 +7,7 @@ import { RouterContextProvider, createRequestHandler, type RouterContext, type S
 import type { InquiryService } from "../app/inquiries/service";
 import { acceptsBrotli, precompressedPaths, servePrecompressed } from "./precompressed";
 import { guardWrites } from "./request-guard";
+import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
@@ -51,18 +52,18 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
   app.use(compression());
   app.use(guardWrites);
 
+  app.use(canonicalPaths);
   app.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith("/")) {
-      return res.redirect(301, req.path.replace(/\/+$/, "") + req.url.slice(req.path.length));
-    }
     const prefix = LOCALE_PREFIX.exec(req.path)?.[0] ?? "";
     const rule = meta.redirects.find((r) => r.from === req.path.slice(prefix.length));
-    if (rule) return res.redirect(rule.status, prefix + rule.to + req.url.slice(req.path.length));
+    if (rule) return redirectWithinSite(res, rule.status, prefix + rule.to + req.url.slice(req.path.length));
     next();
   });
 
   const staticOptions = {
     index: false,
+    // A directory is never a page: no redirect to its slashed form, which canonicalPaths would undo.
+    redirect: false,
     cacheControl: false,
     setHeaders: (res: express.Response, file: string) => {
       const { type, cacheControl } = fileHeaders(`/${path.relative(clientDir, file).split(path.sep).join("/")}`);
@@ -100,6 +101,8 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
         ]),
       );
       const response = await handleRequest(createRequest(req, res), context);
+      const location = response.headers.get("Location");
+      if (location !== null && !staysOnSite(location)) return res.status(404).type("text").send("Not Found");
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
         const html = await response.text();
         const headers = new Headers(response.headers);
