@@ -94,6 +94,29 @@ test.describe("update detection", () => {
     expect(documents).toEqual([expect.stringMatching(/\/en\/view\/about\/history$/)]);
   });
 
+  test("after an update, a language switch still stores the choice: it stays on the next page and after a reload", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/builds/latest.json*", (route) => route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }));
+    await openPage(page, "/view/about/history");
+    await page.clock.runFor(60 * 60 * 1000);
+    await expect(page.locator("html")).toHaveAttribute("data-update-available", "");
+
+    const documents: string[] = [];
+    page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
+    await page.getByRole("button", { name: /언어 선택/ }).click();
+    await page.getByRole("link", { name: "日本語" }).click();
+    await expect(page).toHaveURL(/\/ja\/view\/about\/history$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    expect(documents).toEqual([expect.stringMatching(/\/ja\/view\/about\/history$/)]);
+    expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("ja");
+
+    await openPage(page, "/view/about/global");
+    await expect(page).toHaveURL(/\/ja\/view\/about\/global$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/ja\/view\/about\/global$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  });
+
   test("a failed manifest fetch is only logged", async ({ page }) => {
     await page.clock.install();
     await page.route("**/builds/latest.json*", (route) => route.abort());
