@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about.history";
+import { formatDate } from "#app/components/formatted-date";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
@@ -18,13 +19,12 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-history")
 export default function History({ loaderData: history }: Route.ComponentProps) {
   const { t, locale } = useSite();
   const monthName = new Intl.DateTimeFormat(htmlLang[locale], { month: "short", timeZone: "UTC" });
-  const foundedYear = Number(history.founded.slice(0, 4));
   return (
     <>
       <PageHero
         eyebrow={t("area.about")}
         title={pageTitle(t, "about-history")}
-        lead={t("history.lead", { years: new Date().getFullYear() - foundedYear })}
+        lead={t("history.lead", { founded: formatDate(history.founded, locale) })}
       />
       <Section title={t("history.intro")}>
         <Paragraphs items={history.intro} className="lede" />
