@@ -9,19 +9,12 @@ import { htmlLang, type Locale } from "./i18n/locales";
 import { shellMessages } from "./i18n/messages.server";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { BootScript } from "./shell/boot-script-element";
-import { latestNews } from "./content/news.server";
 import fontsCss from "./styles/fonts.css?url";
 import { InlineStyles } from "./styles/inline-styles";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const [notice] = latestNews(locale, 1);
-  return {
-    locale,
-    messages: shellMessages(locale),
-    company: inLocale(company, locale),
-    notice: notice ?? null,
-  };
+  return { locale, messages: shellMessages(locale), company: inLocale(company, locale) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

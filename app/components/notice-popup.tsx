@@ -1,24 +1,24 @@
-import { useEffect, useState } from "react";
-import { POPUP_CLOSED_KEY, POPUP_HIDDEN_UNTIL_KEY, isPopupHidden, nextLocalMidnight } from "#app/shell/popup-state";
+import type { InLocale } from "#app/content/localized";
+import type { NewsItem } from "#app/content/schemas";
+import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, nextLocalMidnight } from "#app/shell/popup-state";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 
-/** Announces the latest news once per visit; 'Hide for today' keeps it away until local midnight. */
-export function NoticePopup() {
-  const { t, notice } = useSite();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(!isPopupHidden(new Date(), localStorage, sessionStorage)), []);
-  if (!notice || !open) return null;
-  const hideForToday = () => {
-    localStorage.setItem(POPUP_HIDDEN_UNTIL_KEY, String(nextLocalMidnight(new Date())));
-    setOpen(false);
+/**
+ * The home page's notice of the latest news, in the page's flow beside the hero text so that it never covers
+ * a control. The head script decides before the first paint whether it shows (see boot-script.ts); 'Close'
+ * hides it for the visit, 'Hide for today' until local midnight.
+ */
+export function NoticePopup({ notice }: { notice: InLocale<NewsItem> }) {
+  const { t } = useSite();
+  const dismiss = (storage: Storage, key: string, value: string) => {
+    storage.setItem(key, value);
+    document.documentElement.removeAttribute(NOTICE_SHOWN_ATTRIBUTE);
   };
-  const close = () => {
-    sessionStorage.setItem(POPUP_CLOSED_KEY, "1");
-    setOpen(false);
-  };
+  const close = () => dismiss(sessionStorage, POPUP_KEYS.closed, "1");
+  const hideForToday = () => dismiss(localStorage, POPUP_KEYS.hiddenUntil, String(nextLocalMidnight(new Date())));
   return (
-    <section className="notice-popup" role="dialog" aria-labelledby="notice-popup-title">
+    <section className="notice-popup" aria-labelledby="notice-popup-title">
       <p className="notice-popup__eyebrow">{t("popup.eyebrow")}</p>
       <h2 id="notice-popup-title" className="notice-popup__title">{notice.title}</h2>
       <p className="notice-popup__summary">{notice.summary}</p>

@@ -8,7 +8,6 @@ import { useStoredLocale } from "#app/shell/use-stored-locale";
 import { useUpdateReload } from "#app/shell/use-update-reload";
 import { useSite } from "#app/shell/use-site";
 import { BackToTop } from "./back-to-top";
-import { NoticePopup } from "./notice-popup";
 import { QuickMenu } from "./quick-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -39,7 +38,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <QuickMenu />
       <BackToTop />
-      <NoticePopup />
       <div className="loading-overlay" role="status" aria-live="polite" hidden={loading === 0} data-count={loading}>
         <span className="loading-overlay__spinner" aria-hidden="true" />
         <span className="visually-hidden">{t("loading")}</span>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { PageLink } from "#app/components/page-link";
 import { NewsList } from "#app/components/news-list";
+import { NoticePopup } from "#app/components/notice-popup";
 import { OrganizationData } from "#app/components/organization-data";
 import { Section } from "#app/components/section";
 import { latestNews } from "#app/content/news.server";
@@ -41,18 +42,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
   const { home, highlights, areas, news, locations } = loaderData;
   const locationCount = locations.reduce((sum, group) => sum + group.places.length, 0);
+  const [notice] = news;
   return (
     <>
       <OrganizationData />
       <header className="home-hero">
-        <div className="container">
-          <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
-          <h1 className="home-hero__title">{home.hero.title}</h1>
-          <p className="home-hero__lead">{home.hero.lead}</p>
-          <p className="home-hero__actions">
-            <PageLink page="about-about" className="button button--primary">{t("home.cta.about")}</PageLink>
-            <PageLink page="about-contact" className="button button--ghost">{t("home.cta.contact")}</PageLink>
-          </p>
+        <div className="container home-hero__inner">
+          <div>
+            <p className="home-hero__eyebrow">{home.hero.eyebrow}</p>
+            <h1 className="home-hero__title">{home.hero.title}</h1>
+            <p className="home-hero__lead">{home.hero.lead}</p>
+            <p className="home-hero__actions">
+              <PageLink page="about-about" className="button button--primary">{t("home.cta.about")}</PageLink>
+              <PageLink page="about-contact" className="button button--ghost">{t("home.cta.contact")}</PageLink>
+            </p>
+          </div>
+          {notice ? <NoticePopup notice={notice} /> : null}
         </div>
       </header>
 

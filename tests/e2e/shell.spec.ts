@@ -44,7 +44,7 @@ test.describe("notice popup", () => {
   test("'Hide for today' keeps it away until local midnight", async ({ page }) => {
     await page.clock.install({ time: new Date(2026, 10, 22, 23, 50) });
     await openPage(page, "/en");
-    const popup = page.getByRole("dialog", { name: /Daegu/ });
+    const popup = page.getByRole("region", { name: /Daegu/ });
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: "Hide for today" }).click();
     await expect(popup).toBeHidden();
@@ -58,17 +58,75 @@ test.describe("notice popup", () => {
 
   test("'Close' hides it for the rest of the visit only", async ({ page, browser }) => {
     await openPage(page, "/");
-    const popup = page.getByRole("dialog");
+    const popup = page.getByRole("region", { name: /대구/ });
     await popup.getByRole("button", { name: "닫기" }).click();
     await expect(popup).toBeHidden();
-    await openPage(page, "/view/about/about");
+    await page.getByRole("button", { name: "회사소개" }).click();
+    await page.getByRole("link", { name: "연혁" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("연혁");
+    await page.getByRole("link", { name: /홈/ }).first().click();
+    await expect(page.locator("h1.home-hero__title")).toBeVisible();
+    await expect(popup).toBeHidden();
+    await page.reload();
     await expect(page.locator("h1")).toBeVisible();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(popup).toBeHidden();
     const nextVisit = await browser.newPage();
-    await openPage(nextVisit, page.url());
-    await expect(nextVisit.getByRole("dialog")).toBeVisible();
+    await openPage(nextVisit, "/");
+    await expect(nextVisit.getByRole("region", { name: /대구/ })).toBeVisible();
     await nextVisit.close();
   });
+
+  test("is shown on the home page only", async ({ page }) => {
+    for (const path of ["/en/view/about/about", "/en/view/about/contact", "/view/media/news"]) {
+      await openPage(page, path);
+      await expect(page.locator(".notice-popup")).toHaveCount(0);
+    }
+  });
+
+  test("never covers a control of the page, from 360 to 2560 px", async ({ context }) => {
+    for (const width of [360, 390, 600, 768, 960, 1280, 1920, 2560]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, "/en");
+      const popup = page.getByRole("region", { name: /Daegu/ });
+      await expect(popup).toBeVisible();
+      const overlaps = await popup.evaluate((notice) => {
+        const box = notice.getBoundingClientRect();
+        return [...document.querySelectorAll("main a, main button, main input, main select, main textarea")]
+          .filter((control) => !notice.contains(control))
+          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top)
+          .map(({ control }) => control.outerHTML.slice(0, 80));
+      });
+      expect(overlaps, `controls under the notice at ${width} px`).toEqual([]);
+      for (const action of await popup.getByRole("button").all()) {
+        await action.scrollIntoViewIfNeeded();
+        const uncovered = await action.evaluate((button) => {
+          const { left, top, width: w, height: h } = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(left + w / 2, top + h / 2));
+        });
+        expect(uncovered, `nothing lies over '${await action.textContent()}' at ${width} px`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no overflow at ${width} px`).toBe(width);
+      await page.close();
+    }
+  });
+});
+
+test("the contact form's submit button is not covered by anything, on a phone and a desktop", async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/en/view/about/contact");
+    const submit = page.getByRole("button", { name: "Register" });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport();
+    const onTop = await submit.evaluate((button) => {
+      const { left, top, width, height } = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(onTop, `the button is the element at its centre at ${viewport.width} px`).toBe(true);
+  }
 });
 
 test.describe("language", () => {
