@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
+import { localizedPath } from "#app/i18n/paths";
 import { createTranslator } from "#app/i18n/translator";
 
 /** The specification's error page; its English titles are the fallback when the shell failed too. */
@@ -15,7 +16,7 @@ export function ErrorView({ status, detail }: { status: number; detail: string }
       {detail ? <p className="error-view__detail">{detail}</p> : null}
       {root ? (
         <p>
-          <a href={root.locale === "ko" ? "/" : `/${root.locale}`}>{t?.("error.home")}</a>
+          <a href={localizedPath("/", root.locale)}>{t?.("error.home")}</a>
         </p>
       ) : null}
     </div>

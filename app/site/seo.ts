@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
-import { htmlLang, locales, ogLocale } from "#app/i18n/locales";
+import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { createTranslator } from "#app/i18n/translator";
 import type { PageId } from "./pages";
@@ -38,6 +38,6 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: canonical },
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor("ko") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },
   ];
 }

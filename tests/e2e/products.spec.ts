@@ -4,7 +4,7 @@ import products from "../../content/products.json" with { type: "json" };
 import { chipPageOf, gatewayPageOf, type ChipId } from "../../app/site/technology";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
-import { htmlLangOf, locales, localizedPath } from "./support/site";
+import { htmlLang, locales, localizedPath } from "./support/site";
 
 const chipPath = (id: ChipId, locale: (typeof locales)[number]) => localizedPath(pages[chipPageOf[id]].path, locale);
 
@@ -20,7 +20,7 @@ for (const locale of locales) {
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.webp`);
       await expect(video.locator("track")).toHaveCount(4);
-      await expect(video.locator("track[default]")).toHaveAttribute("srclang", htmlLangOf[locale]);
+      await expect(video.locator("track[default]")).toHaveAttribute("srclang", htmlLang[locale]);
       await expect(page.locator(".chip-actions a").first()).toHaveAttribute("href", `${localizedPath("/view/about/contact", locale)}?product=${product.id}`);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(jsonLd).toMatchObject({ "@type": "Product", name: product.name });

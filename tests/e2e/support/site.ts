@@ -1,9 +1,9 @@
-import { locales, type Locale } from "../../../app/i18n/locales";
+import { htmlLang, locales, type Locale } from "../../../app/i18n/locales";
 import { localizedPath } from "../../../app/i18n/paths";
 import { pages, standalonePageIds, type PageId } from "../../../app/site/pages";
 import newsIndex from "../../../content/news/index.json" with { type: "json" };
 
-export { locales, type Locale, localizedPath };
+export { htmlLang, locales, type Locale, localizedPath };
 
 /** Every address of the site in every language: every page and every news article. */
 export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales.flatMap((locale) => [
@@ -14,5 +14,3 @@ export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales
     path: `${localizedPath(pages["media-news-view"].path, locale)}?id=${item.id}`,
   })),
 ]);
-
-export const htmlLangOf: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh-Hans", ja: "ja" };
