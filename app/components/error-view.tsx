@@ -6,7 +6,7 @@ import { createTranslator } from "#app/i18n/translator";
 /** The specification's error page; its English titles are the fallback when the shell failed too. */
 export function ErrorView({ status, detail }: { status: number; detail: string }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const t = root ? createTranslator(root.messages, root.locale) : null;
+  const t = root ? createTranslator(root.messages, root.locale, root.company.name) : null;
   const notFound = status === 404;
   const heading = notFound ? (t?.("error.notFound.title") ?? "Page Not Found") : (t?.("error.server.title") ?? "Internal Server Error");
   return (

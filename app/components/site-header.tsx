@@ -18,7 +18,7 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <PageLink page="home" className="site-header__logo">
           <Logo title="DALBIT" />
-          <span className="visually-hidden">{t("nav.home", { company: company.name })}</span>
+          <span className="visually-hidden">{t("nav.home")}</span>
         </PageLink>
         <nav className="main-nav" aria-label={t("nav.label")}>
           <ul className="main-nav__areas">

@@ -16,7 +16,7 @@ type PageText = { title: string; description: string };
 export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const t = createTranslator(root.messages, root.locale);
+  const t = createTranslator(root.messages, root.locale, root.company.name);
   const text = typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : page;
   const site = root.company.siteUrl;
   const search = args.location.search;
