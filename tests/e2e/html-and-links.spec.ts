@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { company } from "../../app/config/company";
 import { everyPage, locales, localizedPath } from "./support/site";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -63,8 +64,8 @@ test("no internal link is broken", async ({ request }) => {
 test("sitemap.xml lists every page with its alternates, and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { path: address } of everyPage) {
-    expect(sitemap).toContain(`<loc>https://www.dalbitsemi.example${address.replaceAll("&", "&amp;")}</loc>`);
+    expect(sitemap).toContain(`<loc>${company.siteUrl}${address.replaceAll("&", "&amp;")}</loc>`);
   }
   expect(sitemap).toContain('hreflang="x-default"');
-  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://www.dalbitsemi.example/sitemap.xml");
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
 });

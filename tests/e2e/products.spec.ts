@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import products from "../../content/products.json" with { type: "json" };
+import { company } from "../../app/config/company";
 import { chipPageOf, gatewayPageOf, type ChipId } from "../../app/site/technology";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
@@ -119,7 +120,7 @@ test("the comparison takes the visitor's columns, keeps the chip column in view 
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const parsed = csv.trim().split("\r\n").map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replaceAll('""', '"')));
   expect(parsed).toEqual(shown);
-  expect(download.suggestedFilename()).toBe("dalbit-chip-comparison-en.csv");
+  expect(download.suggestedFilename()).toBe(`${company.slug}-chip-comparison-en.csv`);
 });
 
 test("products are in the header navigation and the home page's highlights", async ({ page }) => {
