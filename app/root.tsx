@@ -66,7 +66,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : error instanceof Error ? error.message : "";
+  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : null;
   const view = <ErrorView status={status} detail={detail} />;
   return data ? <SiteShell>{view}</SiteShell> : view;
 }

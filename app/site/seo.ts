@@ -9,6 +9,11 @@ import { pageDescriptionKey, pageTitleKey } from "./page-text";
 type MetaArgs = { location: { pathname: string; search: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 type PageText = { title: string; description: string };
 
+/** The `<title>` of a page that is not the home page: the page's own title, then the company. */
+export function documentTitle(pageTitle: string, companyName: string): string {
+  return `${pageTitle} | ${companyName}`;
+}
+
 /**
  * Title, description, Open Graph, canonical and hreflang alternates for a page. Pass a page id to use
  * its catalogue title and description, or the text itself for pages whose title comes from content.
@@ -23,7 +28,7 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor
   const pathname = withoutTrailingSlash(args.location.pathname);
   const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(pathname, locale) + search;
   const canonical = urlFor(root.locale);
-  const title = page === "home" ? `${root.company.name} | ${text.title}` : `${text.title} | ${root.company.name}`;
+  const title = page === "home" ? `${root.company.name} | ${text.title}` : documentTitle(text.title, root.company.name);
   return [
     { title },
     { name: "description", content: text.description },

@@ -14,3 +14,9 @@ export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales
     path: `${localizedPath(pages["media-news-view"].path, locale)}?id=${item.id}`,
   })),
 ]);
+
+/** The error pages in every language: an unknown address, and a detail page whose id fails validation. */
+export const errorPages = locales.flatMap((locale) => [
+  { kind: "not found", status: 404, locale, path: localizedPath("/view/nothing/here", locale) },
+  { kind: "failed validation", status: 404, locale, path: `${localizedPath(pages["media-news-view"].path, locale)}?id=abc` },
+] as const);
