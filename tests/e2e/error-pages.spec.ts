@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { company } from "../../app/config/company";
 import { formatMessage } from "../../app/i18n/format";
 import type { Messages } from "../../app/i18n/translator";
+import { SERVER_ERROR_PROBE_MESSAGE } from "../../app/site/server-error-probe.server";
 import { documentTitle } from "../../app/site/seo";
 import { openPage } from "./support/page";
 import { errorPages, htmlLang, localizedPath, type Locale } from "./support/site";
@@ -18,6 +19,7 @@ for (const { kind, status, locale, path } of errorPages) {
     const message = {
       "not found": formatMessage(m["error.notFound.message"], { path }),
       "failed validation": formatMessage(m["error.invalidRoute.message"], { path }),
+      "server error": m["error.server.message"],
     }[kind];
 
     const response = await openPage(page, path);
@@ -31,3 +33,12 @@ for (const { kind, status, locale, path } of errorPages) {
   });
 }
 
+test("the server-error page shows no internal message or stack trace, on the page or in its data", async ({ page }) => {
+  for (const { path } of errorPages.filter(({ kind }) => kind === "server error")) {
+    const response = await openPage(page, path);
+    const html = await response!.text();
+    expect(html).not.toContain(SERVER_ERROR_PROBE_MESSAGE);
+    expect(html).not.toMatch(/\n\s+at |server-error-probe|node_modules/);
+    await expect(page.locator("body")).not.toContainText(SERVER_ERROR_PROBE_MESSAGE);
+  }
+});
