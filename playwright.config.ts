@@ -18,8 +18,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // A fresh embedded database for every run; no mail server, so notifications stay pending.
-    command: `rm -rf .reports/e2e-data && node --import tsx server/index.ts`,
+    // A fresh embedded database for every run; no mail server, so notifications stay pending. The preload opens
+    // the server-error page's test address, which no other way of starting the server can.
+    command: `rm -rf .reports/e2e-data && node --import tsx --import ./tests/e2e/support/server-error-probe.ts server/index.ts`,
     env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data" },
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { SiteShell } from "./components/site-shell";
 import { ErrorView } from "./components/error-view";
 import { inLocale } from "./content/localized";
 import { company } from "./config/company";
-import { htmlLang, type Locale } from "./i18n/locales";
+import { defaultLocale, htmlLang, type Locale } from "./i18n/locales";
 import { shellMessages } from "./i18n/messages.server";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { BootScript } from "./shell/boot-script-element";
@@ -26,7 +26,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "ko";
+  const locale: Locale = data?.locale ?? defaultLocale;
   return (
     <html lang={htmlLang[locale]} data-brand-font={fontsCss}>
       <head>
@@ -59,7 +59,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : error instanceof Error ? error.message : "";
+  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : null;
   const view = <ErrorView status={status} detail={detail} />;
   return data ? <SiteShell>{view}</SiteShell> : view;
 }

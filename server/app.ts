@@ -4,6 +4,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
+import { localeFromPathname, localizedPath, unlocalizedPath } from "../app/i18n/paths";
 import type { InquiryService } from "../app/inquiries/service";
 import { acceptsBrotli, precompressedPaths, servePrecompressed } from "./precompressed";
 import { guardWrites } from "./request-guard";
@@ -12,7 +13,6 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
 
-const LOCALE_PREFIX = /^\/(en|zh|ja)(?=\/|$)/;
 const PAGE = "public, max-age=0, must-revalidate";
 
 /** Type and cache policy of a file of the client build, by its URL path: one rule for the file and its Brotli copy. */
@@ -54,9 +54,8 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
 
   app.use(canonicalPaths);
   app.use((req, res, next) => {
-    const prefix = LOCALE_PREFIX.exec(req.path)?.[0] ?? "";
-    const rule = meta.redirects.find((r) => r.from === req.path.slice(prefix.length));
-    if (rule) return redirectWithinSite(res, rule.status, prefix + rule.to + req.url.slice(req.path.length));
+    const rule = meta.redirects.find((r) => r.from === unlocalizedPath(req.path));
+    if (rule) return redirectWithinSite(res, rule.status, localizedPath(rule.to, localeFromPathname(req.path)) + req.url.slice(req.path.length));
     next();
   });
 

@@ -40,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__copyright">{t("footer.copyright", { company: company.legalName })}</p>
+      <p className="site-footer__copyright">{t("footer.copyright", { legalName: company.legalName })}</p>
     </footer>
   );
 }

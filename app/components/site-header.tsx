@@ -17,8 +17,8 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <PageLink page="home" className="site-header__logo">
-          <Logo title="DALBIT" />
-          <span className="visually-hidden">{t("nav.home", { company: company.name })}</span>
+          <Logo title={company.wordmark} />
+          <span className="visually-hidden">{t("nav.home")}</span>
         </PageLink>
         <nav className="main-nav" aria-label={t("nav.label")}>
           <ul className="main-nav__areas">

@@ -9,11 +9,21 @@ import { localized } from "#app/content/localized";
 const companySchema = z.strictObject({
   name: localized(z.string().min(1)),
   legalName: localized(z.string().min(1)),
+  /** The logo's lettering. */
+  wordmark: z.string().min(1),
+  /** The name in file names, such as downloads: lower-case letters, digits and hyphens. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** The domain of the site and of every address below. */
+  domain: z.string().min(1),
   siteUrl: z.url(),
   email: z.email(),
   telephone: z.string().min(1),
   prIrEmail: z.email(),
   openSourceEmail: z.email(),
+  /** Where inquiry notifications go unless SALES_EMAIL says otherwise. */
+  salesEmail: z.email(),
+  /** The sender of those notifications unless MAIL_FROM says otherwise. */
+  noReplyEmail: z.email(),
   headOffice: localized(z.string().min(1)),
   japanOffice: localized(z.string().min(1)),
   directions: localized(z.array(z.string().min(1)).min(1)),
@@ -24,6 +34,8 @@ const companySchema = z.strictObject({
   allowedExternalHosts: z.array(z.string().min(1)),
 });
 
+const domain = "dalbitsemi.example";
+
 export const company = companySchema.parse({
   name: { ko: "달빛반도체", en: "Dalbit Semiconductor", zh: "达比特半导体", ja: "ダルビット半導体" },
   legalName: {
@@ -32,11 +44,16 @@ export const company = companySchema.parse({
     zh: "达比特半导体株式会社",
     ja: "ダルビット半導体株式会社",
   },
-  siteUrl: "https://www.dalbitsemi.example",
-  email: "info@dalbitsemi.example",
+  wordmark: "DALBIT",
+  slug: "dalbit",
+  domain,
+  siteUrl: `https://www.${domain}`,
+  email: `info@${domain}`,
   telephone: "+82-31-8060-1999",
-  prIrEmail: "ir@dalbitsemi.example",
-  openSourceEmail: "opensource@dalbitsemi.example",
+  prIrEmail: `ir@${domain}`,
+  openSourceEmail: `opensource@${domain}`,
+  salesEmail: `sales@${domain}`,
+  noReplyEmail: `no-reply@${domain}`,
   headOffice: {
     ko: "(13487) 경기도 성남시 분당구 판교달빛로 29, 달빛타워",
     en: "Dalbit Tower, 29 Pangyodalbit-ro, Bundang-gu, Seongnam-si, Gyeonggi-do 13487, Korea",
@@ -71,14 +88,14 @@ export const company = companySchema.parse({
       "お車：来客用駐車場は地下2階です。1階受付で駐車券をお受け取りください",
     ],
   },
-  careersUrl: "https://careers.dalbitsemi.example",
-  technicalSupportUrl: "https://support.dalbitsemi.example",
+  careersUrl: `https://careers.${domain}`,
+  technicalSupportUrl: `https://support.${domain}`,
   relatedSites: [
-    { name: { ko: "기술지원 포털", en: "Technical Support Portal", zh: "技术支持门户", ja: "技術サポートポータル" }, url: "https://support.dalbitsemi.example" },
-    { name: { ko: "채용 사이트", en: "Careers", zh: "招聘网站", ja: "採用サイト" }, url: "https://careers.dalbitsemi.example" },
-    { name: { ko: "개발자 포럼", en: "Developer Forum", zh: "开发者论坛", ja: "開発者フォーラム" }, url: "https://forum.dalbitsemi.example" },
+    { name: { ko: "기술지원 포털", en: "Technical Support Portal", zh: "技术支持门户", ja: "技術サポートポータル" }, url: `https://support.${domain}` },
+    { name: { ko: "채용 사이트", en: "Careers", zh: "招聘网站", ja: "採用サイト" }, url: `https://careers.${domain}` },
+    { name: { ko: "개발자 포럼", en: "Developer Forum", zh: "开发者论坛", ja: "開発者フォーラム" }, url: `https://forum.${domain}` },
     { name: { ko: "전자공시시스템(DART)", en: "DART disclosure system", zh: "电子公示系统（DART）", ja: "電子公示システム（DART）" }, url: "https://dart.fss.or.kr" },
   ],
-  allowedExternalHosts: ["support.dalbitsemi.example", "careers.dalbitsemi.example", "forum.dalbitsemi.example", "dart.fss.or.kr"],
+  allowedExternalHosts: [`support.${domain}`, `careers.${domain}`, `forum.${domain}`, "dart.fss.or.kr"],
 });
 export type Company = typeof company;

@@ -1,3 +1,5 @@
+import { defaultLocale } from "./locales";
+
 type Params = Record<string, string | number>;
 
 /**
@@ -5,7 +7,7 @@ type Params = Record<string, string | number>;
  * `{count, plural, =0 {…} one {…} other {…}}` with `#`. A full ICU runtime would cost the browser
  * about 10 KB of gzip for features no message needs.
  */
-export function formatMessage(template: string, params: Params = {}, locale = "ko"): string {
+export function formatMessage(template: string, params: Params = {}, locale: string = defaultLocale): string {
   let out = "";
   let i = 0;
   while (i < template.length) {

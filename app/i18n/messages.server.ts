@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { company } from "#app/config/company";
 import en from "./messages/en.json";
 import ja from "./messages/ja.json";
 import ko from "./messages/ko.json";
@@ -44,5 +45,5 @@ export function routeMessages(locale: Locale, namespace: RouteNamespace): Messag
 
 /** A translator for server code that answers outside a component (errors, CSV, comparison values). */
 export function translatorFor(locale: Locale): Translate {
-  return createTranslator(messagesFor(locale), locale);
+  return createTranslator(messagesFor(locale), locale, company.name[locale]);
 }

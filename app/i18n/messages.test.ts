@@ -32,8 +32,14 @@ describe("message catalogues", () => {
     }
   });
 
+  it("name the company only as {company}, which the translator always fills in", () => {
+    const t = createTranslator(shellMessages("en"), "en", "Acme");
+    expect(t("nav.home")).toBe("Acme home");
+    expect(t("page.home.description")).toMatch(/^Acme is /);
+  });
+
   it("refuse a key that was not sent to the page instead of printing nothing", () => {
-    const t = createTranslator(shellMessages("en"), "en");
+    const t = createTranslator(shellMessages("en"), "en", "Acme");
     expect(t("popup.close")).toBe("Close");
     expect(() => t("inquiry.submit")).toThrow(/inquiry\.submit/);
   });

@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions, type SMTPTransportOptions, type Transporter } from "nodemailer";
 import { z } from "zod";
+import { company } from "#app/config/company";
 import type { InquiryRow } from "./db-schema.server";
 import { inquiryFields, type InquiryField } from "./schema";
 
@@ -11,8 +12,8 @@ export type MailSettings = {
   description: string;
 };
 
-const defaultSalesAddress = "sales@dalbitsemi.example";
-const defaultMailFrom = "Dalbit website <no-reply@dalbitsemi.example>";
+// Quoted, so that a name with a comma or a dot stays one display name.
+const defaultMailFrom = `"${company.name.en} website" <${company.noReplyEmail}>`;
 
 /** Short timeouts: a stuck SMTP server must not hold a delivery for nodemailer's default ten minutes. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
@@ -26,7 +27,7 @@ export function mailTransportFromEnv(env: NodeJS.ProcessEnv): MailSettings | nul
   if (!smtp) return null;
   return {
     transport: nodemailer.createTransport(smtp),
-    salesAddress: env.SALES_EMAIL || defaultSalesAddress,
+    salesAddress: env.SALES_EMAIL || company.salesEmail,
     from: env.MAIL_FROM || defaultMailFrom,
     description: describeSmtp(smtp),
   };

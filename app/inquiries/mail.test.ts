@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "#app/config/company";
 import { headerText, mailTransportFromEnv } from "./mail.server";
 
 describe("mailTransportFromEnv", () => {
@@ -10,8 +11,8 @@ describe("mailTransportFromEnv", () => {
   it("reads SMTP_HOST and the rest, with defaults for the addresses", () => {
     const mail = mailTransportFromEnv({ SMTP_HOST: "mail.example.com", SMTP_USER: "website", SMTP_PASSWORD: "secret" })!;
     expect(mail).toMatchObject({
-      salesAddress: "sales@dalbitsemi.example",
-      from: "Dalbit website <no-reply@dalbitsemi.example>",
+      salesAddress: company.salesEmail,
+      from: `"${company.name.en} website" <${company.noReplyEmail}>`,
       description: "smtp://mail.example.com:587",
     });
     expect(mail.transport.options).toMatchObject({ host: "mail.example.com", port: 587, secure: false, auth: { user: "website", pass: "secret" } });

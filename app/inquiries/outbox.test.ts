@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearInquiries, engines, openTestDatabase, openTimeout, sampleInquiry, sampleMeta, type TestDatabase } from "../../tests/support/engines";
 import { freePort } from "../../tests/support/net";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
+import { company } from "#app/config/company";
 import { outbox } from "./db-schema.server";
 import { mailTransportFromEnv, type MailSettings } from "./mail.server";
 import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
 import { createInquiryService } from "./store.server";
 
-const salesAddress = "sales@dalbitsemi.example";
+const salesAddress = company.salesEmail;
 
 describe.each(engines)("outbox worker on %s", (engine) => {
   let database: TestDatabase;
@@ -54,7 +55,7 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     expect(smtp.received).toHaveLength(1);
     const message = smtp.received[0]!;
     expect(message.envelope.to).toEqual([salesAddress]);
-    expect(message.envelope.from).toBe("no-reply@dalbitsemi.example");
+    expect(message.envelope.from).toBe(company.noReplyEmail);
     expect(message.header("To")).toBe(salesAddress);
     expect(message.header("Subject")).toBe(`[Inquiry ${stored.reference}] 레이더 칩 견적 요청`);
     expect(message.header("Reply-To")).toBe("한빛모터스 <buyer@hanbit.example>");

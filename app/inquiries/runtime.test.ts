@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines, freshDatabaseUrl, freshDataDir, openTimeout, sampleInquiry, sampleMeta } from "../../tests/support/engines";
 import { startSmtpServer } from "../../tests/support/smtp";
+import { company } from "#app/config/company";
 import { startInquiryRuntime } from "./runtime.server";
 
 afterEach(() => {
@@ -20,10 +21,11 @@ describe.each(engines)("inquiry runtime on %s", (engine) => {
         expect(log).toHaveBeenCalledWith(
           expect.stringMatching(
             engine === "pglite"
-              ? /^Inquiries: stored in PGlite in .+ \(operator socket .+\.s\.PGSQL\.5432\); mail to sales@dalbitsemi\.example via smtp:\/\/127\.0\.0\.1:\d+$/
-              : /^Inquiries: stored in PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+; mail to sales@dalbitsemi\.example via smtp:\/\/127\.0\.0\.1:\d+$/,
+              ? /^Inquiries: stored in PGlite in .+ \(operator socket .+\.s\.PGSQL\.5432\); mail to \S+ via smtp:\/\/127\.0\.0\.1:\d+$/
+              : /^Inquiries: stored in PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+; mail to \S+ via smtp:\/\/127\.0\.0\.1:\d+$/,
           ),
         );
+        expect(log).toHaveBeenCalledWith(expect.stringContaining(`mail to ${company.salesEmail} via`));
         const stored = await runtime.service.submit(sampleInquiry(), sampleMeta);
         await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 100 });
         expect(smtp.received[0]!.header("Subject")).toContain(stored.reference);

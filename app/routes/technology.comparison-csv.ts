@@ -1,4 +1,5 @@
 import type { Route } from "./+types/technology.comparison-csv";
+import { company } from "#app/config/company";
 import { toCsv } from "#app/content/csv";
 import { comparisonRows } from "#app/content/technology.server";
 import { translatorFor } from "#app/i18n/messages.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="dalbit-chip-comparison-${locale}.csv"`,
+      "Content-Disposition": `attachment; filename="${company.slug}-chip-comparison-${locale}.csv"`,
       "Cache-Control": "public, max-age=300",
     },
   });

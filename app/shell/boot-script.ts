@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, storedLocaleTarget } from "#app/i18n/locale-preference";
+import { LANGUAGE_STORAGE_KEY, storedLocaleRules, storedLocaleTarget } from "#app/i18n/locale-preference";
 import { BRAND_FONT_CACHED_KEY, applyCachedBrandFont } from "./brand-font";
 import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_GUARD_MS, installChunkRecovery } from "./chunk-recovery";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, isPopupHidden } from "./popup-state";
@@ -12,7 +12,7 @@ import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, isPopupHidden } from "./popup-state
  * the browser bundle, which never reads it (see BootScript), drops it.
  */
 export const bootScript = /* @__PURE__ */ [
-  `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}));if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,
+  `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(storedLocaleRules)});if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,
   `(${installChunkRecovery.toString()})(${JSON.stringify(CHUNK_RELOAD_FLAG)},${CHUNK_RELOAD_GUARD_MS});`,
   `try{(${applyCachedBrandFont.toString()})(${JSON.stringify(BRAND_FONT_CACHED_KEY)})}catch(e){}`,
   `try{if(!(${isPopupHidden.toString()})(new Date(),localStorage,sessionStorage,${JSON.stringify(POPUP_KEYS)}))document.documentElement.setAttribute(${JSON.stringify(NOTICE_SHOWN_ATTRIBUTE)},"")}catch(e){}`,

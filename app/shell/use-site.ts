@@ -15,7 +15,7 @@ export function useSite() {
   const matches = useMatches();
   const t = useMemo(() => {
     const messages: MessageSubset = Object.assign({}, ...matches.map((match) => (match.loaderData as WithMessages)?.messages));
-    return createTranslator(messages, data.locale);
-  }, [matches, data.locale]);
+    return createTranslator(messages, data.locale, data.company.name);
+  }, [matches, data.locale, data.company.name]);
   return { ...data, t };
 }

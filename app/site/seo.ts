@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
-import { htmlLang, locales, ogLocale } from "#app/i18n/locales";
+import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { createTranslator } from "#app/i18n/translator";
 import type { PageId } from "./pages";
@@ -9,6 +9,11 @@ import { pageDescriptionKey, pageTitleKey } from "./page-text";
 type MetaArgs = { location: { pathname: string; search: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 type PageText = { title: string; description: string };
 
+/** The `<title>` of a page that is not the home page: the page's own title, then the company. */
+export function documentTitle(pageTitle: string, companyName: string): string {
+  return `${pageTitle} | ${companyName}`;
+}
+
 /**
  * Title, description, Open Graph, canonical and hreflang alternates for a page. Pass a page id to use
  * its catalogue title and description, or the text itself for pages whose title comes from content.
@@ -16,14 +21,14 @@ type PageText = { title: string; description: string };
 export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const t = createTranslator(root.messages, root.locale);
+  const t = createTranslator(root.messages, root.locale, root.company.name);
   const text = typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : page;
   const site = root.company.siteUrl;
   const search = args.location.search;
   const pathname = withoutTrailingSlash(args.location.pathname);
   const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(pathname, locale) + search;
   const canonical = urlFor(root.locale);
-  const title = page === "home" ? `${root.company.name} | ${text.title}` : `${text.title} | ${root.company.name}`;
+  const title = page === "home" ? `${root.company.name} | ${text.title}` : documentTitle(text.title, root.company.name);
   return [
     { title },
     { name: "description", content: text.description },
@@ -38,6 +43,6 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: canonical },
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor("ko") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },
   ];
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
-import { everyPage } from "./support/site";
+import { errorPages, everyPage } from "./support/site";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 type AxeResults = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
 
-for (const { path } of everyPage) {
+for (const { path } of [...everyPage, ...errorPages]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);

@@ -4,17 +4,19 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { everyPage, locales, localizedPath } from "./support/site";
+import { company } from "../../app/config/company";
+import { errorPages, everyPage, locales, localizedPath } from "./support/site";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
-test("every page is valid HTML for the W3C checker", async ({ request }) => {
+test("every page, and every error page, is valid HTML for the W3C checker", async ({ request }) => {
   test.setTimeout(180_000);
+  const checked = [...everyPage.map(({ path }) => ({ path, status: 200 })), ...errorPages];
   const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
   try {
-    for (const [index, { path: address }] of everyPage.entries()) {
+    for (const [index, { path: address, status }] of checked.entries()) {
       const response = await request.get(address);
-      expect(response.status(), address).toBe(200);
+      expect(response.status(), address).toBe(status);
       writeFileSync(path.join(dir, `${index}.html`), await response.text());
     }
     let output = "";
@@ -26,7 +28,7 @@ test("every page is valid HTML for the W3C checker", async ({ request }) => {
     const errors = output
       .split("\n")
       .filter(Boolean)
-      .map((line) => line.replace(/^.*?\/(\d+)\.html/, (_, i: string) => everyPage[Number(i)]!.path));
+      .map((line) => line.replace(/^.*?\/(\d+)\.html/, (_, i: string) => checked[Number(i)]!.path));
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -63,8 +65,8 @@ test("no internal link is broken", async ({ request }) => {
 test("sitemap.xml lists every page with its alternates, and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { path: address } of everyPage) {
-    expect(sitemap).toContain(`<loc>https://www.dalbitsemi.example${address.replaceAll("&", "&amp;")}</loc>`);
+    expect(sitemap).toContain(`<loc>${company.siteUrl}${address.replaceAll("&", "&amp;")}</loc>`);
   }
   expect(sitemap).toContain('hreflang="x-default"');
-  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://www.dalbitsemi.example/sitemap.xml");
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
 });

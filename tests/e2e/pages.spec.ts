@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { everyPage, htmlLangOf } from "./support/site";
+import { everyPage, htmlLang, locales } from "./support/site";
 
 for (const { path, locale } of everyPage) {
   test(`${path} is complete in its language`, async ({ page, baseURL }) => {
@@ -9,13 +9,13 @@ for (const { path, locale } of everyPage) {
     page.on("request", (request) => { if (!request.url().startsWith(baseURL!)) problems.push(`external request ${request.url()}`); });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLangOf[locale]);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[locale]);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page).toHaveTitle(/\S/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{10,}/);
     const url = new URL(path, "https://x");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${url.pathname.replace(/[?]/g, "\\?")}${url.search.replace("?", "\\?")}$`));
-    for (const lang of ["ko", "en", "zh-Hans", "ja", "x-default"]) {
+    for (const lang of [...locales.map((l) => htmlLang[l]), "x-default"]) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
     }
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import products from "../../content/products.json" with { type: "json" };
+import { company } from "../../app/config/company";
 import { chipPageOf, gatewayPageOf, type ChipId } from "../../app/site/technology";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
-import { htmlLangOf, locales, localizedPath } from "./support/site";
+import { htmlLang, locales, localizedPath } from "./support/site";
 
 const chipPath = (id: ChipId, locale: (typeof locales)[number]) => localizedPath(pages[chipPageOf[id]].path, locale);
 
@@ -20,7 +21,7 @@ for (const locale of locales) {
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.webp`);
       await expect(video.locator("track")).toHaveCount(4);
-      await expect(video.locator("track[default]")).toHaveAttribute("srclang", htmlLangOf[locale]);
+      await expect(video.locator("track[default]")).toHaveAttribute("srclang", htmlLang[locale]);
       await expect(page.locator(".chip-actions a").first()).toHaveAttribute("href", `${localizedPath("/view/about/contact", locale)}?product=${product.id}`);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(jsonLd).toMatchObject({ "@type": "Product", name: product.name });
@@ -119,7 +120,7 @@ test("the comparison takes the visitor's columns, keeps the chip column in view 
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const parsed = csv.trim().split("\r\n").map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replaceAll('""', '"')));
   expect(parsed).toEqual(shown);
-  expect(download.suggestedFilename()).toBe("dalbit-chip-comparison-en.csv");
+  expect(download.suggestedFilename()).toBe(`${company.slug}-chip-comparison-en.csv`);
 });
 
 test("products are in the header navigation and the home page's highlights", async ({ page }) => {

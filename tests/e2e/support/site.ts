@@ -1,9 +1,10 @@
-import { locales, type Locale } from "../../../app/i18n/locales";
+import { htmlLang, locales, type Locale } from "../../../app/i18n/locales";
 import { localizedPath } from "../../../app/i18n/paths";
 import { pages, standalonePageIds, type PageId } from "../../../app/site/pages";
+import { SERVER_ERROR_PROBE_PATH } from "../../../app/site/server-error-probe.server";
 import newsIndex from "../../../content/news/index.json" with { type: "json" };
 
-export { locales, type Locale, localizedPath };
+export { htmlLang, locales, type Locale, localizedPath };
 
 /** Every address of the site in every language: every page and every news article. */
 export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales.flatMap((locale) => [
@@ -15,4 +16,9 @@ export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales
   })),
 ]);
 
-export const htmlLangOf: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh-Hans", ja: "ja" };
+/** The error pages in every language: an unknown address, a detail page whose id fails validation, a server error. */
+export const errorPages = locales.flatMap((locale) => [
+  { kind: "not found", status: 404, locale, path: localizedPath("/view/nothing/here", locale) },
+  { kind: "failed validation", status: 404, locale, path: `${localizedPath(pages["media-news-view"].path, locale)}?id=abc` },
+  { kind: "server error", status: 500, locale, path: localizedPath(SERVER_ERROR_PROBE_PATH, locale) },
+] as const);

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { company } from "../../app/config/company";
+import { formatMessage } from "../../app/i18n/format";
+import type { Messages } from "../../app/i18n/translator";
+import { SERVER_ERROR_PROBE_MESSAGE } from "../../app/site/server-error-probe.server";
+import { documentTitle } from "../../app/site/seo";
+import { openPage } from "./support/page";
+import { errorPages, htmlLang, localizedPath, type Locale } from "./support/site";
+
+const catalogue = (locale: Locale) => JSON.parse(readFileSync(new URL(`../../app/i18n/messages/${locale}.json`, import.meta.url), "utf8")) as Messages;
+
+for (const { kind, status, locale, path } of errorPages) {
+  test(`${path}: the ${kind} page answers ${status}, titled and worded in its language`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(String(error)));
+    const m = catalogue(locale);
+    const heading = status === 404 ? m["error.notFound.title"] : m["error.server.title"];
+    const message = {
+      "not found": formatMessage(m["error.notFound.message"], { path }),
+      "failed validation": formatMessage(m["error.invalidRoute.message"], { path }),
+      "server error": m["error.server.message"],
+    }[kind];
+
+    const response = await openPage(page, path);
+    expect(response?.status()).toBe(status);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[locale]);
+    await expect(page).toHaveTitle(documentTitle(heading, company.name[locale]));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("main").getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: m["error.home"] })).toHaveAttribute("href", localizedPath("/", locale));
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the server-error page shows no internal message or stack trace, on the page or in its data", async ({ page }) => {
+  for (const { path } of errorPages.filter(({ kind }) => kind === "server error")) {
+    const response = await openPage(page, path);
+    const html = await response!.text();
+    expect(html).not.toContain(SERVER_ERROR_PROBE_MESSAGE);
+    expect(html).not.toMatch(/\n\s+at |server-error-probe|node_modules/);
+    await expect(page.locator("body")).not.toContainText(SERVER_ERROR_PROBE_MESSAGE);
+  }
+});
