@@ -55,15 +55,24 @@ test("'Watch Full Video' opens an accessible dialog that traps focus, closes wit
   const dialog = page.getByRole("dialog", { name: products.find((p) => p.id === "tetra32")!.video.manualTitle.en });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("video source")).toHaveAttribute("src", "/media/products/tetra32/full.mp4");
-  for (let i = 0; i < 8; i++) {
+  const close = dialog.getByRole("button", { name: "Close video" });
+  const focusInDialog = () => dialog.evaluate((element) => document.activeElement !== document.body && element.contains(document.activeElement));
+  let backAtClose = 0;
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    expect(await focusInDialog(), `focus after Tab ${i + 1}`).toBe(true);
+    if (await close.evaluate((element) => element === document.activeElement)) backAtClose++;
+  }
+  expect(backAtClose, "Tab goes round from the last control to the first").toBeGreaterThan(0);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInDialog(), `focus after Shift+Tab ${i + 1}`).toBe(true);
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
   await button.click();
-  await dialog.getByRole("button", { name: "Close video" }).click();
+  await close.click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });
