@@ -47,8 +47,5 @@ export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id])
 /** Pages with an address of their own (detail pages are listed per item instead). */
 export const standalonePageIds = pageIds.filter((id) => !("query" in pages[id]));
 
-/** Old addresses kept alive as permanent redirects (also written to the build manifest). */
-export const redirects = [
-  { from: "/view/technology/dolphin5_bk", to: "/view/technology/dolphin5" },
-  { from: "/view/media/mediaCenter_bk", to: "/view/media/mediaCenter" },
-] as const;
+/** Old addresses kept alive as permanent redirects to a page of the registry (also written to the build manifest). */
+export const redirects = [{ from: "/view/technology/dolphin5_bk", to: "technology-dolphin5" }] as const satisfies readonly { from: string; to: PageId }[];
