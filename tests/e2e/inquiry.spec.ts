@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
 import { openPage } from "./support/page";
-import { MIN_FILL_MS } from "../../app/inquiries/form-token.server";
 
 const CONSENT_MESSAGE = "You must agree to the terms and conditions to register your inquiries";
 
@@ -8,7 +8,6 @@ const CONSENT_MESSAGE = "You must agree to the terms and conditions to register 
 const clientAddress = () => `198.51.100.${(test.info().workerIndex * 50 + test.info().line) % 250}`;
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
-  await context.addInitScript(() => sessionStorage.setItem("popupClosed", "1"));
 });
 
 async function fillInquiry(page: Page, { consent = true, title = "Cockpit SoC for a 2028 platform" } = {}) {
@@ -25,8 +24,6 @@ async function fillInquiry(page: Page, { consent = true, title = "Cockpit SoC fo
   await page.getByLabel("Contents").fill("Please send the Dolphin5 datasheet and sample availability.");
   if (consent) await page.getByLabel(/I agree to the collection/).check();
 }
-
-const waitLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
 
 test("without consent the inquiry is not registered, the message is exact, focus moves to it and the text stays", async ({ page }) => {
   await openPage(page, "/en/view/about/contact");
@@ -55,7 +52,7 @@ test("a complete inquiry is registered without a page load and answered with a r
   await openPage(page, "/en/view/about/contact?product=tetra32");
   await expect(page.getByLabel("Product of interest")).toHaveValue("tetra32");
   await fillInquiry(page);
-  await waitLikeAPerson(page);
+  await backdateFormTokens(page);
   const documents: string[] = [];
   page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
   await page.getByRole("button", { name: "Register inquiry" }).click();
@@ -76,7 +73,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("用途").selectOption("automotive");
     await page.getByLabel("お問い合わせ内容").fill("評価ボードの貸出条件を教えてください。");
     await page.getByLabel(/個人情報の収集・利用に同意します/).check();
-    await waitLikeAPerson(page);
+    await backdateFormTokens(page);
     await page.getByRole("button", { name: "お問い合わせを送信" }).click();
     await expect(page.getByText("お問い合わせを受け付けました")).toBeVisible();
     await expect(page).toHaveURL(/\/ja\/view\/about\/contact\?sent=INQ-/);
@@ -89,7 +86,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "提交咨询" }).click();
     await expect(page.getByText("提交速度过快。请确认内容后重新提交。")).toBeVisible();
     await expect(page.getByLabel("咨询内容")).toHaveValue("<script>alert(1)</script> 请提供样品。");
-    await waitLikeAPerson(page);
+    await backdateFormTokens(page);
     await page.getByRole("button", { name: "提交咨询" }).click();
     await expect(page.getByText("您必须同意条款和条件才能提交咨询")).toBeVisible();
     await expect(page.getByLabel("咨询标题")).toHaveValue("Dolphin5 样品");
@@ -98,24 +95,19 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("abuse is turned away", () => {
-  const form = async (page: Page) => {
-    await openPage(page, "/en/view/about/contact");
-    return page.locator('input[name="formToken"]').inputValue();
-  };
   const post = (request: APIRequestContext, form: Record<string, string>, headers: Record<string, string> = {}) =>
     request.post("/en/view/about/contact", { form, maxRedirects: 0, headers: { "X-Forwarded-For": clientAddress(), ...headers } });
 
-  test("a cross-origin post gets 403, a non-form body 415, an oversized one 413", async ({ page, request }) => {
-    const token = await form(page);
+  test("a cross-origin post gets 403, a non-form body 415, an oversized one 413", async ({ request }) => {
+    const token = backdatedFormToken();
     const body = { title: "x", formToken: token };
     expect((await post(request, body, { Origin: "https://evil.example" })).status()).toBe(403);
     expect((await request.post("/en/view/about/contact", { data: JSON.stringify(body), headers: { "Content-Type": "application/json" } })).status()).toBe(415);
     expect((await post(request, { ...body, contents: "x".repeat(70_000) })).status()).toBe(413);
   });
 
-  test("a filled honeypot or an unknown field is refused and nothing is registered", async ({ page, request }) => {
-    const token = await form(page);
-    await page.waitForTimeout(MIN_FILL_MS + 200);
+  test("a filled honeypot or an unknown field is refused and nothing is registered", async ({ request }) => {
+    const token = backdatedFormToken();
     const valid = {
       title: "t", company: "c", email: "a@b.example", region: "r", application: "automotive", contents: "c", consent: "on", formToken: token,
     };
@@ -124,9 +116,8 @@ test.describe("abuse is turned away", () => {
     expect((await post(request, valid)).status()).toBe(303);
   });
 
-  test("past the per-client limit an inquiry gets 429 with Retry-After, and its text is kept", async ({ page, request }) => {
-    const token = await form(page);
-    await page.waitForTimeout(MIN_FILL_MS + 200);
+  test("past the per-client limit an inquiry gets 429 with Retry-After, and its text is kept", async ({ request }) => {
+    const token = backdatedFormToken();
     const valid = {
       title: "t", company: "c", email: "a@b.example", region: "r", application: "automotive", contents: "limit test", consent: "on", formToken: token,
     };

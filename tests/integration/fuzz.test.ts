@@ -9,7 +9,8 @@
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ServerHarness, httpRequest, inquiryFields, referenceOf, runPool, signFormToken, storedReferences } from "./support";
+import { signFormToken } from "../support/form-token";
+import { ServerHarness, httpRequest, inquiryFields, referenceOf, runPool, storedReferences } from "./support";
 
 const PAYLOADS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const CONCURRENCY = 6;

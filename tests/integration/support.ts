@@ -3,7 +3,7 @@
  * integration tests and the inquiry load bench. Free of Vitest, so that scripts can use it too.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach } from "vitest";
+import { signFormToken } from "../support/form-token";
 import { freePort } from "../support/net";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -186,11 +187,6 @@ export class ServerHarness {
   cliEnv(): NodeJS.ProcessEnv {
     return { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: this.env.DATABASE_URL ?? "" };
   }
-}
-
-export function signFormToken(secret: string, issuedAt: number): string {
-  const stamp = String(Math.floor(issuedAt));
-  return `${stamp}.${createHmac("sha256", secret).update(stamp).digest("base64url")}`;
 }
 
 /** The hidden formToken of a page of the contact form. */
