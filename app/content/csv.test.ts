@@ -11,6 +11,12 @@ describe("CSV", () => {
     expect(csvField("−40 to 125 °C")).toBe('"−40 to 125 °C"');
   });
 
+  it("writes numbers as numbers, negative ones included, and refuses what is not a finite number", () => {
+    expect(toCsv([["Other capital", -11290, 22.06]])).toBe('\uFEFF"Other capital",-11290,22.06\r\n');
+    expect(() => csvField(Number.NaN)).toThrow();
+    expect(() => csvField(Number.POSITIVE_INFINITY)).toThrow();
+  });
+
   it("starts with a byte-order mark and ends lines with CRLF", () => {
     expect(toCsv([["칩", "CAN"], ["Beluga-N", "16"]])).toBe('\uFEFF"칩","CAN"\r\n"Beluga-N","16"\r\n');
   });

@@ -1,13 +1,31 @@
+/** A cell: text, or a number, which is written as it is (a number is never a formula). */
+export type CsvCell = string | number;
+
 /**
- * One CSV field, quoted, and safe to open in a spreadsheet: a value that begins like a formula
+ * One CSV field. Text is quoted and safe to open in a spreadsheet: a value that begins like a formula
  * (=, +, -, @, tab, carriage return) is prefixed with an apostrophe so it is shown, never run.
  */
-export function csvField(value: string): string {
+export function csvField(value: CsvCell): string {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** CSV with CRLF line ends and a byte-order mark, so spreadsheet programs read Korean, Chinese and Japanese. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return "\uFEFF" + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A CSV download: UTF-8, saved under `filename`, cacheable for five minutes. */
+export function csvResponse(rows: readonly (readonly CsvCell[])[], filename: string): Response {
+  return new Response(toCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
 }
