@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localized } from "./localized";
+import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholderCategories } from "#app/site/investor-relations";
 import { specKeys } from "./spec-keys";
 
 const text = z.string().trim().min(1);
@@ -183,3 +184,143 @@ export const adasSchema = z.strictObject({
   capabilities: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
   safety: localizedParagraphs,
 });
+
+/** Millions of Korean won, whole numbers; a negative amount is a deduction (other capital holds treasury stock). */
+const amount = z.number().int().safe();
+const linesSchema = <L extends string>(lines: readonly L[]) =>
+  z.strictObject(Object.fromEntries(lines.map((line) => [line, amount])) as Record<L, typeof amount>);
+
+type Check = { holds: boolean; message: string };
+/** Turns failed consistency checks into validation issues, so inconsistent figures fail the build. */
+function addFailedChecks(checks: Check[], ctx: z.RefinementCtx) {
+  for (const check of checks) if (!check.holds) ctx.addIssue({ code: "custom", message: check.message });
+}
+
+export const balanceSheetSchema = linesSchema(balanceSheetLines).superRefine((b, ctx) =>
+  addFailedChecks(
+    [
+      { holds: b.currentAssets + b.nonCurrentAssets === b.totalAssets, message: "current + non-current assets must equal total assets" },
+      { holds: b.currentLiabilities + b.nonCurrentLiabilities === b.totalLiabilities, message: "current + non-current liabilities must equal total liabilities" },
+      { holds: b.totalLiabilities + b.totalEquity === b.totalAssets, message: "total assets must equal total liabilities + total equity" },
+      {
+        holds: b.paidInCapital + b.sharePremium + b.otherCapital + b.retainedEarnings === b.totalEquity,
+        message: "total equity must equal paid-in capital + share premium + other capital + retained earnings",
+      },
+    ],
+    ctx,
+  ),
+);
+
+export const incomeStatementSchema = linesSchema(incomeStatementLines).superRefine((i, ctx) =>
+  addFailedChecks(
+    [
+      { holds: i.revenue - i.costOfSales === i.grossProfit, message: "gross profit must equal revenue − cost of goods sold" },
+      { holds: i.grossProfit - i.sellingAndAdministrative === i.operatingIncome, message: "operating income must equal gross profit − selling and administrative expenses" },
+      { holds: i.incomeBeforeTax <= 0 || i.netIncome <= i.incomeBeforeTax, message: "net income cannot exceed a positive income before tax" },
+    ],
+    ctx,
+  ),
+);
+
+/** Sample figures: the specification withholds the company's own. */
+const sampleMark = z.literal(true);
+
+export const financialStatementsSchema = z
+  .strictObject({
+    sample: sampleMark,
+    unit: z.literal("KRW million"),
+    years: z
+      .array(z.strictObject({ year: z.number().int().min(1999), balanceSheet: balanceSheetSchema, incomeStatement: incomeStatementSchema }))
+      .min(1),
+  })
+  .refine(({ years }) => years.every((entry, index) => index === 0 || entry.year === years[index - 1]!.year + 1), {
+    message: "fiscal years must be consecutive, oldest first",
+  });
+export type FinancialStatements = z.infer<typeof financialStatementsSchema>;
+
+const shareCount = z.number().int().min(0).safe();
+
+export const shareholderTableSchema = z
+  .strictObject({
+    sample: sampleMark,
+    baseDate: z.iso.date(),
+    parValueWon: z.number().int().positive(),
+    categories: z.array(z.strictObject({ id: z.enum(shareholderCategories), common: shareCount, preferred: shareCount })),
+    /** Holders of 5 % or more of the common shares issued. */
+    majorHolders: z.array(
+      z.strictObject({ id: slug, category: z.enum(shareholderCategories), name: localizedText, relation: localizedText, common: shareCount }),
+    ),
+  })
+  .superRefine((table, ctx) => {
+    const commonIssued = table.categories.reduce((sum, category) => sum + category.common, 0);
+    const commonOf = (id: string) => table.categories.find((category) => category.id === id)?.common ?? 0;
+    const heldBy = (id: string) => table.majorHolders.filter((holder) => holder.category === id).reduce((sum, holder) => sum + holder.common, 0);
+    addFailedChecks(
+      [
+        {
+          holds: table.categories.map((category) => category.id).join() === shareholderCategories.join(),
+          message: `categories must be, in order: ${shareholderCategories.join(", ")}`,
+        },
+        ...table.majorHolders.map((holder) => ({
+          holds: holder.common * 20 >= commonIssued,
+          message: `${holder.id} holds less than 5 % of the common shares and does not belong in the table of holders of 5 % or more`,
+        })),
+        ...shareholderCategories.map((id) => ({
+          holds: heldBy(id) <= commonOf(id),
+          message: `the holders of 5 % or more in category ${id} hold more common shares than the category itself`,
+        })),
+      ],
+      ctx,
+    );
+  });
+export type ShareholderTable = z.infer<typeof shareholderTableSchema>;
+
+export const boardMemberSchema = z.strictObject({
+  id: slug,
+  name: localizedText,
+  position: localizedText,
+  level: z.enum(["executive", "non-executive"]),
+  role: localizedText,
+  career: localizedList,
+});
+export const boardSchema = z
+  .array(boardMemberSchema)
+  .length(4)
+  .refine((members) => members.filter((member) => member.level === "executive").length === 2, {
+    message: "the board has two executive directors (CEO, CFO) and two outside directors",
+  });
+export type BoardMember = z.infer<typeof boardMemberSchema>;
+
+export const announcementSchema = z
+  .strictObject({
+    /** DART's receipt number: the filing date and a six-digit serial. */
+    receiptNumber: z.string().regex(/^\d{14}$/),
+    date: z.iso.date(),
+    type: z.enum(announcementTypes),
+    title: localizedText,
+  })
+  .refine((item) => item.receiptNumber.startsWith(item.date.replaceAll("-", "")), { message: "a receipt number begins with its filing date" });
+export const announcementsSchema = z
+  .array(announcementSchema)
+  .min(10)
+  .refine((items) => items.every((item, index) => index === 0 || item.date <= items[index - 1]!.date), { message: "announcements are listed newest first" })
+  .refine((items) => new Set(items.map((item) => item.receiptNumber)).size === items.length, { message: "receipt numbers are unique" });
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const irEventSchema = z.strictObject({
+  id: slug,
+  type: z.enum(["earnings", "conference-call", "shareholders-meeting", "investor-conference"]),
+  /** Korea Standard Time, where every IR event takes place. */
+  start: z.iso.datetime({ offset: true }).refine((start) => start.endsWith("+09:00"), { message: "event times are given in Korea Standard Time (+09:00)" }),
+  durationMinutes: z.number().int().min(15).max(480),
+  title: localizedText,
+  location: localizedText,
+  description: localizedText,
+});
+export const irEventsSchema = z
+  .array(irEventSchema)
+  .min(1)
+  .refine((events) => events.every((event, index) => index === 0 || Date.parse(event.start) >= Date.parse(events[index - 1]!.start)), {
+    message: "events are listed in date order",
+  });
+export type IrEvent = z.infer<typeof irEventSchema>;

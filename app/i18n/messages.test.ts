@@ -21,14 +21,17 @@ describe("message catalogues", () => {
     expect(en["quick.news"]).toBe("Latest News");
   });
 
-  it("send the inquiry form's messages with the contact route only, and the rest with the shell", () => {
+  it("send a route's own messages (the inquiry form's, the investor pages') with that route only, and the rest with the shell", () => {
     for (const locale of locales) {
       const shell = shellMessages(locale);
-      const inquiry = routeMessages(locale, "inquiry");
-      expect(Object.keys(inquiry).length).toBeGreaterThan(0);
-      expect(Object.keys(inquiry).every((key) => key.startsWith("inquiry."))).toBe(true);
-      expect(Object.keys(shell).some((key) => key.startsWith("inquiry."))).toBe(false);
-      expect({ ...shell, ...inquiry }).toEqual(messagesFor(locale));
+      const routes = (["inquiry", "ir"] as const).map((namespace) => {
+        const messages = routeMessages(locale, namespace);
+        expect(Object.keys(messages).length).toBeGreaterThan(0);
+        expect(Object.keys(messages).every((key) => key.startsWith(`${namespace}.`))).toBe(true);
+        expect(Object.keys(shell).some((key) => key.startsWith(`${namespace}.`))).toBe(false);
+        return messages;
+      });
+      expect(Object.assign({}, shell, ...routes)).toEqual(messagesFor(locale));
     }
   });
 

@@ -1,0 +1,208 @@
+import announcementsJson from "../../content/ir/announcements.json";
+import boardJson from "../../content/ir/board.json";
+import eventsJson from "../../content/ir/events.json";
+import financialsJson from "../../content/ir/financials.json";
+import leadershipJson from "../../content/leadership.json";
+import shareholdersJson from "../../content/ir/shareholders.json";
+import ical from "ical-generator";
+import { formatDate } from "#app/components/formatted-date";
+import { company } from "#app/config/company";
+import { htmlLang, type Locale } from "#app/i18n/locales";
+import type { Translate } from "#app/i18n/translator";
+import { pagePath } from "#app/site/urls";
+import { IR_TIME_ZONE, balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
+import type { CsvCell } from "./csv";
+import { inLocale } from "./localized";
+import {
+  announcementsSchema,
+  boardSchema,
+  financialStatementsSchema,
+  irEventsSchema,
+  leadershipSchema,
+  shareholderTableSchema,
+  type FinancialStatements,
+  type ShareholderTable,
+} from "./schemas";
+
+export const irContent = {
+  financials: financialStatementsSchema.parse(financialsJson),
+  shareholders: shareholderTableSchema.parse(shareholdersJson),
+  board: boardSchema.parse(boardJson),
+  announcements: announcementsSchema.parse(announcementsJson),
+  events: irEventsSchema.parse(eventsJson),
+};
+type IrContent = typeof irContent;
+
+/** Checks that span content files; the schemas check each file on its own. */
+export function crossFileProblems(content: IrContent, leadership = leadershipSchema.parse(leadershipJson)): string[] {
+  const problems: string[] = [];
+  const { shareholders, financials } = content;
+  const baseYear = Number(shareholders.baseDate.slice(0, 4));
+  const yearEnd = financials.years.find((entry) => entry.year === baseYear);
+  const sharesIssued = shareholders.categories.reduce((sum, category) => sum + category.common + category.preferred, 0);
+  if (!shareholders.baseDate.endsWith("-12-31") || !yearEnd) {
+    problems.push(`the shareholder base date ${shareholders.baseDate} is not the end of a fiscal year the statements show`);
+  } else if (yearEnd.balanceSheet.paidInCapital * 1_000_000 !== sharesIssued * shareholders.parValueWon) {
+    problems.push(`paid-in capital of FY${baseYear} must equal ${sharesIssued} shares issued × KRW ${shareholders.parValueWon} par value`);
+  }
+  for (const member of content.board.filter((m) => m.level === "executive")) {
+    const manager = leadership.team.find((m) => m.id === member.id);
+    if (!manager || JSON.stringify(manager.name) !== JSON.stringify(member.name)) {
+      problems.push(`executive director ${member.id} must be on the management team under the same name`);
+    }
+  }
+  return problems;
+}
+
+const problems = crossFileProblems(irContent);
+if (problems.length > 0) throw new Error(`Investor-relations content is inconsistent:\n- ${problems.join("\n- ")}`);
+
+export type StatementKind = "balanceSheet" | "incomeStatement";
+const linesOf = { balanceSheet: balanceSheetLines, incomeStatement: incomeStatementLines } as const;
+
+/** A statement as the page and its CSV show it: one row per line, one amount per fiscal year, oldest first. */
+export function statementTable(kind: StatementKind, financials: FinancialStatements = irContent.financials) {
+  return {
+    years: financials.years.map((entry) => entry.year),
+    rows: linesOf[kind].map((line) => ({
+      line,
+      amounts: financials.years.map((entry) => (entry[kind] as Record<typeof line, number>)[line]),
+    })),
+  };
+}
+export type StatementTable = ReturnType<typeof statementTable>;
+
+/** A percentage with two decimals, as filings give ownership. */
+const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+
+type Holding = { shares: number; rate: number };
+export type ShareholderRow = { id: ShareholderCategory | "total"; common: Holding; preferred: Holding; total: Holding };
+
+/** The shareholder table: each category's holdings and ownership rates by class of share, then the total row. */
+export function shareholderRows(table: ShareholderTable = irContent.shareholders): ShareholderRow[] {
+  const sum = (pick: (c: ShareholderTable["categories"][number]) => number) => table.categories.reduce((s, c) => s + pick(c), 0);
+  const commonIssued = sum((c) => c.common);
+  const preferredIssued = sum((c) => c.preferred);
+  const issued = commonIssued + preferredIssued;
+  const row = (id: ShareholderRow["id"], common: number, preferred: number): ShareholderRow => ({
+    id,
+    common: { shares: common, rate: rate(common, commonIssued) },
+    preferred: { shares: preferred, rate: rate(preferred, preferredIssued) },
+    total: { shares: common + preferred, rate: rate(common + preferred, issued) },
+  });
+  return [...table.categories.map((c) => row(c.id, c.common, c.preferred)), row("total", commonIssued, preferredIssued)];
+}
+
+/** A donut chart's geometry, drawn on a 200 × 200 canvas: one ring segment per category, clockwise from 12 o'clock. */
+export function donutSegments(parts: readonly { id: ShareholderCategory; value: number }[], outer = 96, inner = 58) {
+  const whole = parts.reduce((sum, part) => sum + part.value, 0);
+  const point = (radius: number, turn: number) => {
+    const angle = 2 * Math.PI * turn - Math.PI / 2;
+    return `${round(100 + radius * Math.cos(angle))} ${round(100 + radius * Math.sin(angle))}`;
+  };
+  let start = 0;
+  return parts
+    .filter((part) => part.value > 0)
+    .map((part) => {
+      // A full ring cannot be one arc; stopping just short of a whole turn keeps the path drawable.
+      const end = Math.min(start + part.value / whole, start + 0.99999);
+      const large = end - start > 0.5 ? 1 : 0;
+      const path = [
+        `M${point(outer, start)}`,
+        `A${outer} ${outer} 0 ${large} 1 ${point(outer, end)}`,
+        `L${point(inner, end)}`,
+        `A${inner} ${inner} 0 ${large} 0 ${point(inner, start)}`,
+        "Z",
+      ].join(" ");
+      start += part.value / whole;
+      return { id: part.id, path };
+    });
+}
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** An event's day, and its start and end at the venue with the time zone named, in the language's words. */
+export function eventTime(start: string, durationMinutes: number, locale: Locale) {
+  const from = new Date(start);
+  const to = new Date(from.getTime() + durationMinutes * 60_000);
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang[locale], { timeZone: IR_TIME_ZONE, ...options });
+  const zone = format({ timeZoneName: "long" }).formatToParts(from).find((part) => part.type === "timeZoneName")?.value ?? IR_TIME_ZONE;
+  return {
+    date: format({ dateStyle: "full" }).format(from),
+    // A 24-hour clock: Korean's 12-hour range format prints an English "PM".
+    time: `${format({ timeStyle: "short", hourCycle: "h23" }).formatRange(from, to)} (${zone})`,
+  };
+}
+
+/** Everything the investor-relations page shows, in one language. */
+export function irPage(locale: Locale) {
+  const { shareholders, board, announcements, events } = irContent;
+  const rows = shareholderRows();
+  const commonIssued = rows.at(-1)!.common.shares;
+  return {
+    balanceSheet: statementTable("balanceSheet"),
+    incomeStatement: statementTable("incomeStatement"),
+    shareholders: {
+      baseDate: shareholders.baseDate,
+      rows,
+      chart: donutSegments(shareholders.categories.map((c) => ({ id: c.id, value: c.common + c.preferred }))),
+      commonIssued,
+      majorHolders: inLocale(shareholders.majorHolders, locale).map((holder) => ({ ...holder, rate: rate(holder.common, commonIssued) })),
+    },
+    board: inLocale(board, locale),
+    announcements: inLocale(announcements, locale),
+    events: inLocale(events, locale).map((event) => ({ ...event, ...eventTime(event.start, event.durationMinutes, locale) })),
+  };
+}
+export type IrPage = ReturnType<typeof irPage>;
+
+/** The rows of a table's CSV: the page's labels in the visitor's language and its very numbers. */
+export function irCsvRows(table: IrTable, t: Translate, locale: Locale): CsvCell[][] {
+  if (table === "shareholders") {
+    const asOf = t("ir.shareholders.asOf", { date: formatDate(irContent.shareholders.baseDate, locale) });
+    return [
+      [
+        `${t("ir.col.category")} (${asOf}; ${t("ir.unit.shares")})`,
+        t("ir.csv.commonShares"),
+        t("ir.csv.commonRate"),
+        t("ir.csv.preferredShares"),
+        t("ir.csv.preferredRate"),
+        t("ir.csv.totalShares"),
+        t("ir.csv.totalRate"),
+      ],
+      ...shareholderRows().map((row) => [
+        t(`ir.category.${row.id}`),
+        row.common.shares,
+        row.common.rate,
+        row.preferred.shares,
+        row.preferred.rate,
+        row.total.shares,
+        row.total.rate,
+      ]),
+    ];
+  }
+  const statement = statementTable(table === "balance-sheet" ? "balanceSheet" : "incomeStatement");
+  return [
+    [`${t("ir.account")} (${t("ir.unit.krwMillion")})`, ...statement.years.map((year) => t("ir.fiscalYear", { year }))],
+    ...statement.rows.map((row) => [t(`ir.line.${row.line}`), ...row.amounts]),
+  ];
+}
+
+/** An event as an iCalendar (RFC 5545) file, in UTC so that every calendar program shows it in its own time zone. */
+export function irCalendarFile(eventId: string, locale: Locale): { ics: string; name: string } | null {
+  const event = irContent.events.find((candidate) => candidate.id === eventId);
+  if (!event) return null;
+  const view = inLocale(event, locale);
+  const start = new Date(event.start);
+  const calendar = ical({ prodId: { company: company.slug, product: "ir-calendar", language: htmlLang[locale].toUpperCase() } });
+  calendar.createEvent({
+    id: `${event.id}@${company.domain}`,
+    start,
+    end: new Date(start.getTime() + event.durationMinutes * 60_000),
+    summary: `${company.name[locale]} · ${view.title}`,
+    location: view.location,
+    description: view.description,
+    url: new URL(pagePath("media-ir", locale), company.siteUrl).href,
+  });
+  // RFC 5545 ends every line, the last one too, with CRLF; the library leaves the last one open.
+  return { ics: calendar.toString().replace(/(\r\n)?$/, "\r\n"), name: `${company.slug}-${event.id}.ics` };
+}

@@ -1,0 +1,178 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import financialsJson from "../../content/ir/financials.json";
+import shareholdersJson from "../../content/ir/shareholders.json";
+import { categoryStyles } from "../components/ownership-chart";
+import { company } from "../config/company";
+import { translatorFor } from "../i18n/messages.server";
+import { locales } from "../i18n/locales";
+import { classifyHref } from "../shell/link-guard";
+import { filingUrl, irTables, shareholderCategories } from "../site/investor-relations";
+import { crossFileProblems, donutSegments, irCalendarFile, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
+import { announcementsSchema, balanceSheetSchema, financialStatementsSchema, incomeStatementSchema, irEventSchema, shareholderTableSchema } from "./schemas";
+
+const clone = <T>(value: T): T => structuredClone(value);
+const [firstYear] = financialsJson.years;
+const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe("investor-relations content", () => {
+  it("gives the specification's 11 balance-sheet and 7 income lines for fiscal years 2022 to 2024, marked as samples", () => {
+    const { financials } = irContent;
+    expect(financials.sample).toBe(true);
+    expect(financials.years.map((entry) => entry.year)).toEqual([2022, 2023, 2024]);
+    expect(statementTable("balanceSheet").rows).toHaveLength(11);
+    expect(statementTable("incomeStatement").rows).toHaveLength(7);
+  });
+
+  it("has a board of four, two executive directors from the management team and two outside directors, and ten or more announcements", () => {
+    expect(irContent.board.map((member) => member.level)).toEqual(["executive", "executive", "non-executive", "non-executive"]);
+    expect(irContent.board.map((member) => member.id).slice(0, 2)).toEqual(["seo-yun-han", "min-jae-kang"]);
+    expect(irContent.announcements.length).toBeGreaterThanOrEqual(10);
+    expect(irContent.shareholders.baseDate).toBe("2024-12-31");
+    expect(crossFileProblems(irContent)).toEqual([]);
+  });
+
+  describe("refuses figures that do not add up", () => {
+    const balance = firstYear!.balanceSheet;
+    const income = firstYear!.incomeStatement;
+    it.each([
+      ["current + non-current assets must equal total assets", { currentAssets: balance.currentAssets + 1 }],
+      ["current + non-current liabilities must equal total liabilities", { currentLiabilities: balance.currentLiabilities + 5 }],
+      ["total assets must equal total liabilities + total equity", { totalAssets: balance.totalAssets + 7, currentAssets: balance.currentAssets + 7 }],
+      ["total equity must equal paid-in capital + share premium + other capital + retained earnings", { retainedEarnings: balance.retainedEarnings - 3 }],
+    ])("balance sheet: %s", (message, change) => {
+      expect(balanceSheetSchema.safeParse(balance).success).toBe(true);
+      expect(issues(balanceSheetSchema.safeParse({ ...balance, ...change }))).toEqual([message]);
+    });
+
+    it.each([
+      ["gross profit must equal revenue − cost of goods sold", { costOfSales: income.costOfSales + 10 }],
+      ["operating income must equal gross profit − selling and administrative expenses", { operatingIncome: income.operatingIncome + 1 }],
+      ["net income cannot exceed a positive income before tax", { netIncome: income.incomeBeforeTax + 1 }],
+    ])("income statement: %s", (message, change) => {
+      expect(incomeStatementSchema.safeParse(income).success).toBe(true);
+      expect(issues(incomeStatementSchema.safeParse({ ...income, ...change }))).toEqual([message]);
+    });
+
+    it("accepts a loss year, where net income may exceed a negative income before tax (a tax benefit)", () => {
+      const loss = { ...income, sellingAndAdministrative: income.grossProfit + 500, operatingIncome: -500, incomeBeforeTax: -800, netIncome: -600 };
+      expect(incomeStatementSchema.safeParse(loss).success).toBe(true);
+    });
+
+    it("needs consecutive fiscal years and sample-marked figures", () => {
+      const gap = clone(financialsJson);
+      gap.years[1]!.year = 2021;
+      expect(issues(financialStatementsSchema.safeParse(gap))).toContain("fiscal years must be consecutive, oldest first");
+      expect(financialStatementsSchema.safeParse({ ...financialsJson, sample: false }).success).toBe(false);
+    });
+
+    it("ties paid-in capital to the shares issued at par, and the executive directors to the management team", () => {
+      const content = clone(irContent);
+      content.financials.years.at(-1)!.balanceSheet.paidInCapital += 1;
+      content.board[1]!.name.en = "Someone Else";
+      expect(crossFileProblems(content)).toEqual([
+        "paid-in capital of FY2024 must equal 15500000 shares issued × KRW 500 par value",
+        "executive director min-jae-kang must be on the management team under the same name",
+      ]);
+    });
+  });
+
+  describe("shareholders", () => {
+    it("refuses a holder under 5 %, holders who outnumber their category, and categories out of order", () => {
+      const small = clone(shareholdersJson);
+      small.majorHolders[2]!.common = 700_000;
+      expect(issues(shareholderTableSchema.safeParse(small))).toEqual([
+        "northlight-technology-fund holds less than 5 % of the common shares and does not belong in the table of holders of 5 % or more",
+      ]);
+      const overflow = clone(shareholdersJson);
+      overflow.categories[0]!.common = 1_000_000;
+      overflow.categories[4]!.common += 2_420_000;
+      expect(issues(shareholderTableSchema.safeParse(overflow))).toEqual([
+        "the holders of 5 % or more in category largest hold more common shares than the category itself",
+      ]);
+      const reordered = clone(shareholdersJson);
+      reordered.categories.reverse();
+      expect(issues(shareholderTableSchema.safeParse(reordered))[0]).toMatch(/^categories must be, in order/);
+    });
+
+    it("adds the categories up to a total row of 100 % in every class of share", () => {
+      const rows = shareholderRows();
+      const total = rows.at(-1)!;
+      expect(total.id).toBe("total");
+      for (const shareClass of ["common", "preferred", "total"] as const) {
+        expect(total[shareClass].rate).toBe(100);
+        expect(rows.slice(0, -1).reduce((sum, row) => sum + row[shareClass].shares, 0)).toBe(total[shareClass].shares);
+        expect(Math.abs(rows.slice(0, -1).reduce((sum, row) => sum + row[shareClass].rate, 0) - 100)).toBeLessThanOrEqual(0.05);
+      }
+      expect(rows.find((row) => row.id === "treasury")!.common).toEqual({ shares: 450_000, rate: 3 });
+    });
+
+    it("draws each donut segment with the angle of its category's share", () => {
+      const parts = irContent.shareholders.categories.map((category) => ({ id: category.id, value: category.common + category.preferred }));
+      const whole = parts.reduce((sum, part) => sum + part.value, 0);
+      let turn = 0;
+      for (const segment of donutSegments(parts)) {
+        const [, x1, y1, , , , , , x2, y2] = segment.path.split(/[ MAL]+/).map(Number);
+        const angle = (x: number, y: number) => (Math.atan2(y - 100, x - 100) + Math.PI / 2 + 2 * Math.PI) % (2 * Math.PI);
+        const share = parts.find((part) => part.id === segment.id)!.value / whole;
+        expect(angle(x1!, y1!) / (2 * Math.PI)).toBeCloseTo(turn % 1, 4);
+        expect(((angle(x2!, y2!) - angle(x1!, y1!) + 2 * Math.PI) % (2 * Math.PI)) / (2 * Math.PI)).toBeCloseTo(share, 4);
+        turn += share;
+      }
+      expect(turn).toBeCloseTo(1, 10);
+    });
+
+    it("gives every category a colour of at least 3:1 against the page and a pattern of its own", () => {
+      const luminance = (hex: string) => {
+        const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      for (const id of shareholderCategories) expect(1.05 / (luminance(categoryStyles[id].colour) + 0.05)).toBeGreaterThanOrEqual(3);
+      expect(new Set(shareholderCategories.map((id) => categoryStyles[id].pattern)).size).toBe(shareholderCategories.length);
+    });
+  });
+
+  it("writes each CSV with the page's numbers under the visitor's labels", () => {
+    for (const locale of locales) {
+      const t = translatorFor(locale);
+      for (const table of irTables) {
+        const [header, ...rows] = irCsvRows(table, t, locale);
+        expect(header!.every((cell) => typeof cell === "string")).toBe(true);
+        if (table === "shareholders") {
+          expect(rows.map((row) => row.slice(1))).toEqual(shareholderRows().map((r) => [r.common.shares, r.common.rate, r.preferred.shares, r.preferred.rate, r.total.shares, r.total.rate]));
+        } else {
+          const statement = statementTable(table === "balance-sheet" ? "balanceSheet" : "incomeStatement");
+          expect(rows).toEqual(statement.rows.map((row) => [t(`ir.line.${row.line}`), ...row.amounts]));
+        }
+      }
+    }
+  });
+
+  it("sends every announcement to its DART filing through the link guard", () => {
+    for (const item of irContent.announcements) {
+      expect(classifyHref(filingUrl(item.receiptNumber), company.allowedExternalHosts)).toEqual({ kind: "external", href: filingUrl(item.receiptNumber) });
+    }
+    const misdated = clone(irContent.announcements);
+    misdated[0]!.receiptNumber = "19990101000001";
+    expect(issues(announcementsSchema.safeParse(misdated))).toEqual(["a receipt number begins with its filing date"]);
+    expect(issues(announcementsSchema.safeParse(clone(irContent.announcements).reverse()))).toEqual(["announcements are listed newest first"]);
+  });
+
+  it("writes each event as an iCalendar file that a parser reads back with the same time, title and place", () => {
+    for (const locale of locales) {
+      for (const event of irContent.events) {
+        const file = irCalendarFile(event.id, locale)!;
+        expect(file.ics.endsWith("\r\n") && !/[^\r]\n/.test(file.ics), "every line ends with CRLF").toBe(true);
+        const vevent = new ICAL.Component(ICAL.parse(file.ics)).getFirstSubcomponent("vevent")!;
+        const parsed = new ICAL.Event(vevent);
+        expect(parsed.startDate.toJSDate().getTime()).toBe(Date.parse(event.start));
+        expect(parsed.endDate.toJSDate().getTime() - parsed.startDate.toJSDate().getTime()).toBe(event.durationMinutes * 60_000);
+        expect(parsed.summary).toContain(event.title[locale]);
+        expect(parsed.location).toBe(event.location[locale]);
+        expect(parsed.uid).toBe(`${event.id}@${company.domain}`);
+      }
+    }
+    expect(irCalendarFile("no-such-event", "en")).toBeNull();
+    expect(irEventSchema.safeParse({ ...irContent.events[0], start: "2027-02-04T07:00:00Z" }).success).toBe(false);
+  });
+});

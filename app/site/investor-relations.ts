@@ -1,0 +1,52 @@
+/** The summary financial statements' lines, in the order the tables show them (specification §3). */
+export const balanceSheetLines = [
+  "currentAssets",
+  "nonCurrentAssets",
+  "totalAssets",
+  "currentLiabilities",
+  "nonCurrentLiabilities",
+  "totalLiabilities",
+  "paidInCapital",
+  "sharePremium",
+  "otherCapital",
+  "retainedEarnings",
+  "totalEquity",
+] as const;
+export const incomeStatementLines = [
+  "revenue",
+  "costOfSales",
+  "grossProfit",
+  "sellingAndAdministrative",
+  "operatingIncome",
+  "incomeBeforeTax",
+  "netIncome",
+] as const;
+export type StatementLine = (typeof balanceSheetLines)[number] | (typeof incomeStatementLines)[number];
+/** Subtotals and totals, set in bold. */
+export const totalLines: readonly StatementLine[] = ["totalAssets", "totalLiabilities", "totalEquity", "grossProfit", "operatingIncome", "netIncome"];
+
+export const shareholderCategories = ["largest", "institutions", "foreigners", "treasury", "others"] as const;
+export type ShareholderCategory = (typeof shareholderCategories)[number];
+
+export const announcementTypes = ["earnings", "shareholders-meeting", "major-contract", "dividend", "treasury-stock", "governance", "capital"] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+
+/** The investor-relations downloads: each statement and the shareholder table as CSV, each event as an iCalendar file. */
+export const irCsvPaths = {
+  "balance-sheet": "/view/media/ir/balance-sheet.csv",
+  "income-statement": "/view/media/ir/income-statement.csv",
+  shareholders: "/view/media/ir/shareholders.csv",
+} as const;
+export type IrTable = keyof typeof irCsvPaths;
+export const irTables = Object.keys(irCsvPaths) as IrTable[];
+
+/** One event's calendar file: `?event=<id>`. */
+export const IR_CALENDAR_PATH = "/view/media/ir/calendar.ics";
+
+/** IR events take place in Korea, and the page gives their times there. */
+export const IR_TIME_ZONE = "Asia/Seoul";
+
+/** A filing on DART, the Financial Supervisory Service's disclosure system, by its receipt number. */
+export function filingUrl(receiptNumber: string): string {
+  return `https://dart.fss.or.kr/dsaf001/main.do?rcpNo=${receiptNumber}`;
+}
