@@ -2,6 +2,7 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { pageIds, pages } from "./site/pages";
+import { IR_CALENDAR_PATH, irCsvPaths, irTables } from "./site/investor-relations";
 import { COMPARISON_CSV_PATH } from "./site/technology";
 import { pagePath } from "./site/urls";
 
@@ -9,6 +10,8 @@ export default [
   ...locales.flatMap((locale) => [
     ...pageIds.map((id) => route(pagePath(id, locale), pages[id].file, { id: `${locale}/${id}` })),
     route(localizedPath(COMPARISON_CSV_PATH, locale), "routes/technology.comparison-csv.ts", { id: `${locale}/comparison-csv` }),
+    ...irTables.map((table) => route(localizedPath(irCsvPaths[table], locale), "routes/media.ir-csv.ts", { id: `${locale}/ir-${table}-csv` })),
+    route(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", { id: `${locale}/ir-calendar` }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

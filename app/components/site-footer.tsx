@@ -19,6 +19,17 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
+        <nav className="site-footer__links" aria-label={t("area.investors")}>
+          <h2>{t("area.investors")}</h2>
+          <ul>
+            <li>
+              <PageLink page="media-ir">{pageTitle(t, "media-ir")}</PageLink>
+            </li>
+            <li>
+              {t("contact.prIr")} <SmartLink href={`mailto:${company.prIrEmail}`}>{company.prIrEmail}</SmartLink>
+            </li>
+          </ul>
+        </nav>
         <nav className="site-footer__links" aria-label={t("footer.policies")}>
           <h2>{t("footer.policies")}</h2>
           <ul>

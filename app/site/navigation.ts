@@ -10,6 +10,7 @@ export const navigation = [
     id: "business",
     pages: ["technology-prod01", "technology-prod02", "technology-prod03", "technology-prod04", "technology-prod05", "technology-adas"],
   },
+  { id: "investors", pages: ["media-ir"] },
   { id: "media", pages: ["media-news"] },
   { id: "contact", pages: ["about-contact"] },
 ] as const satisfies readonly { id: string; pages: readonly PageId[] }[];

@@ -21,6 +21,7 @@ export const pages = {
   "technology-prod07": { path: "/view/technology/prod07", file: "routes/technology.chip.tsx" },
   "technology-prod08": { path: "/view/technology/prod08", file: "routes/technology.chip.tsx" },
   "technology-prod09": { path: "/view/technology/prod09", file: "routes/technology.chip.tsx" },
+  "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx" },
   "media-news": { path: "/view/media/news", file: "routes/media.news.tsx" },
   "media-news-view": { path: "/view/media/newsView", file: "routes/media.news-view.tsx", query: "id" },
   "privacy-general": { path: "/view/agree/privacy", file: "routes/privacy.tsx" },

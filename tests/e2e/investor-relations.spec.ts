@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import ICAL from "ical.js";
+import announcements from "../../content/ir/announcements.json" with { type: "json" };
+import events from "../../content/ir/events.json" with { type: "json" };
+import en from "../../app/i18n/messages/en.json" with { type: "json" };
+import { company } from "../../app/config/company";
+import { classifyHref } from "../../app/shell/link-guard";
+import { pages } from "../../app/site/pages";
+import { openPage } from "./support/page";
+import { locales, localizedPath, type Locale } from "./support/site";
+
+const irPath = (locale: Locale) => localizedPath(pages["media-ir"].path, locale);
+
+/** How each language's statements write −11,290 (other capital, FY2024), and how a screen reader says it. */
+const negativeOtherCapital: Record<Locale, { shown: string; spoken: string }> = {
+  ko: { shown: "(11,290)", spoken: "마이너스 11,290" },
+  en: { shown: "(11,290)", spoken: "minus 11,290" },
+  zh: { shown: "-11,290", spoken: "负11,290" },
+  ja: { shown: "△11,290", spoken: "マイナス11,290" },
+};
+const baseDate: Record<Locale, string> = { ko: "2024년 12월 31일", en: "December 31, 2024", zh: "2024年12月31日", ja: "2024年12月31日" };
+
+/** A cell's figure as a sighted visitor reads it, back to a number: "(1,234)", "-1,234" and "△1,234" are −1234. */
+function parseShown(text: string): number {
+  const digits = Number(text.replace(/[(),△\-\s]/g, ""));
+  return /^[(△-]/.test(text.trim()) ? -digits : digits;
+}
+
+/** The visible text of each cell of a table's body rows (what is hidden from the eye, as for screen readers, left out). */
+function shownRows(table: Locator) {
+  return table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) =>
+      [...row.children].map((cell) => {
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
+        return copy.textContent!.trim();
+      }),
+    ),
+  );
+}
+
+function parseCsv(download: string): (string | number)[][] {
+  expect(download.startsWith("\uFEFF"), "a byte-order mark").toBe(true);
+  expect(download.endsWith("\r\n") && !/[^\r]\n/.test(download), "CRLF line ends").toBe(true);
+  return download
+    .slice(1)
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : Number(m[2]))));
+}
+
+async function downloadText(page: Page, link: Locator): Promise<{ text: string; download: Download }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return { text: readFileSync((await download.path())!, "utf8"), download };
+}
+
+for (const locale of locales) {
+  test(`${irPath(locale)} shows the statements, shareholders, board, announcements, calendar and contact in its language`, async ({ page }) => {
+    await openPage(page, irPath(locale));
+    const tables = page.locator("table.figure-table");
+    await expect(tables).toHaveCount(4);
+    await expect(tables.nth(0).locator("tbody tr")).toHaveCount(11);
+    await expect(tables.nth(1).locator("tbody tr")).toHaveCount(7);
+    await expect(tables.nth(2).locator("tbody tr")).toHaveCount(6);
+    for (const table of await tables.all()) await expect(table.locator("thead th[scope]")).not.toHaveCount(0);
+
+    const otherCapital = tables.nth(0).locator("tbody tr").nth(8).locator("td").nth(2);
+    await expect(otherCapital.locator('[aria-hidden="true"]')).toHaveText(negativeOtherCapital[locale].shown);
+    await expect(otherCapital).toMatchAriaSnapshot(`- cell "${negativeOtherCapital[locale].spoken}"`);
+    await expect(otherCapital).toHaveCSS("text-align", "right");
+    await expect(otherCapital).toHaveCSS("font-variant-numeric", "tabular-nums");
+
+    await expect(tables.nth(2).locator("caption")).toContainText(baseDate[locale]);
+    await expect(page.locator(".board-member")).toHaveCount(4);
+    await expect(page.locator(".announcement")).toHaveCount(announcements.length);
+    await expect(page.locator(".announcement").first()).toContainText(announcements[0]!.title[locale]);
+    await expect(page.locator(".ir-event")).toHaveCount(events.length);
+    await expect(page.locator(".ir-event").first()).toContainText(events[0]!.title[locale]);
+    await expect(page.locator(`#contact a[href="mailto:${company.prIrEmail}"]`)).toBeVisible();
+    await expect(page.locator(`#contact a[href="${localizedPath("/view/about/contact", locale)}"]`)).toBeVisible();
+    await expect(page.locator(".sample-note")).toBeVisible();
+  });
+}
+
+for (const locale of ["en", "ja"] as const) {
+  test(`in ${locale}, each CSV download holds the numbers of its table on the page`, async ({ page }) => {
+    await openPage(page, irPath(locale));
+    const tables = page.locator("table.figure-table");
+    const links = page.locator("a.download-link[href$='.csv']");
+    await expect(links).toHaveCount(3);
+    for (const [index, name] of ["balance-sheet", "income-statement", "shareholders"].entries()) {
+      const { text, download } = await downloadText(page, links.nth(index));
+      expect(download.suggestedFilename()).toBe(`${company.slug}-${name}-${locale}.csv`);
+      const [header, ...rows] = parseCsv(text);
+      const shown = await shownRows(tables.nth(index));
+      expect(rows.map((row) => row[0])).toEqual(shown.map((row) => row[0]));
+      expect(rows.map((row) => row.slice(1))).toEqual(shown.map((row) => row.slice(1).map(parseShown)));
+      expect(header!.length).toBe(rows[0]!.length);
+    }
+  });
+}
+
+test("the ownership chart is an image with a name and a description that match the table, with a pattern per category", async ({ page }) => {
+  await openPage(page, irPath("en"));
+  const chart = page.getByRole("img", { name: "Ownership by shareholder category (December 31, 2024)" });
+  await expect(chart).toBeVisible();
+  const shareholders = await shownRows(page.locator("table.figure-table").nth(2));
+  const categories = shareholders.slice(0, -1).map((row) => ({ name: row[0]!, totalRate: row[6]! }));
+  await expect(chart).toHaveAccessibleDescription(
+    new Intl.ListFormat("en", { type: "conjunction" }).format(categories.map((c) => `${c.name} ${c.totalRate}%`)),
+  );
+  await expect(chart.locator("path[data-category]")).toHaveCount(5);
+  const fills = await chart.locator("path[data-category]").evaluateAll((paths) => paths.map((p) => p.getAttribute("fill")));
+  expect(new Set(fills).size).toBe(5);
+  const legend = page.locator(".ownership-chart__legend li");
+  await expect(legend).toHaveText(categories.map((c) => new RegExp(`${c.name}\\s*${c.totalRate.replace(".", "\\.")}%`)));
+});
+
+test("announcements open their DART filing in a new window and filter by type, also without JavaScript", async ({ page, browser }) => {
+  for (const context of [page.context(), await browser.newContext({ javaScriptEnabled: false })]) {
+    const tab = context === page.context() ? page : await context.newPage();
+    if (context === page.context()) await openPage(tab, irPath("en"));
+    else await tab.goto(irPath("en"));
+    const items = tab.locator(".announcement");
+    const links = items.getByRole("link");
+    await expect(links).toHaveCount(announcements.length);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute("href"))!;
+      expect(classifyHref(href, company.allowedExternalHosts).kind).toBe("external");
+      expect(new URL(href).hostname).toBe("dart.fss.or.kr");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const dividends = announcements.filter((item) => item.type === "dividend").length;
+    await tab.getByRole("radio", { name: `${en["ir.type.dividend"]} ${dividends}` }).check();
+    await expect(items.filter({ visible: true })).toHaveCount(dividends);
+    await expect(tab.getByText(en["ir.announcements.empty"])).toBeHidden();
+    await tab.getByRole("radio", { name: `${en["ir.type.capital"]} 0` }).check();
+    await expect(items.filter({ visible: true })).toHaveCount(0);
+    await expect(tab.getByText(en["ir.announcements.empty"])).toBeVisible();
+    await tab.getByRole("radio", { name: `${en["ir.announcements.all"]} ${announcements.length}` }).check();
+    await expect(items.filter({ visible: true })).toHaveCount(announcements.length);
+    if (context !== page.context()) await context.close();
+  }
+});
+
+test("each IR event downloads as an iCalendar file with the time the page shows", async ({ page }) => {
+  await openPage(page, irPath("ko"));
+  const event = events[1]!;
+  const link = page.locator(".ir-event").nth(1).locator(".download-link");
+  await expect(link).toHaveAccessibleName(new RegExp(`: ${event.title.ko.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  const { text, download } = await downloadText(page, link);
+  expect(download.suggestedFilename()).toBe(`${company.slug}-${event.id}.ics`);
+  const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+  const shownStart = await page.locator(".ir-event").nth(1).locator("time").getAttribute("datetime");
+  expect(vevent.startDate.toJSDate().getTime()).toBe(Date.parse(shownStart!));
+  expect(vevent.summary).toContain(event.title.ko);
+  await expect(page.locator(".ir-event").nth(1)).toContainText("16:00");
+  const missing = await page.request.get(`${localizedPath("/view/media/ir/calendar.ics", "ko")}?event=nothing`);
+  expect(missing.status()).toBe(404);
+});
+
+test("on a phone the statements scroll in their own labelled region while the line names stay in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, irPath("en"));
+  const region = page.getByRole("region", { name: /Summary balance sheet/ });
+  await expect(region).toBeVisible();
+  const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeGreaterThan(0);
+  const firstLine = region.locator("tbody th").first();
+  const before = (await firstLine.boundingBox())!;
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(async () => (await firstLine.boundingBox())!.x).toBe(before.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("investor relations is an area of the header, the drawer and the footer", async ({ page }) => {
+  await openPage(page, "/en");
+  await expect(page.getByRole("navigation", { name: en["nav.label"] }).first().getByRole("link", { name: en["area.investors"] })).toHaveAttribute("href", irPath("en"));
+  await expect(page.locator(".site-footer").getByRole("link", { name: en["page.media-ir.title"] })).toHaveAttribute("href", irPath("en"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: en["nav.open"] }).click();
+  await page.getByRole("dialog").getByRole("link", { name: en["page.media-ir.title"] }).click();
+  await expect(page).toHaveURL(irPath("en"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["page.media-ir.title"]);
+});
+
+test("with the investor area added, the header's areas still fit on one line from 960 px in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  for (const locale of locales) {
+    await openPage(page, irPath(locale));
+    const controls = page.locator(".site-header .main-nav__button, .site-header .main-nav__link, .site-header .language-switcher__button");
+    await expect(controls).toHaveCount(6);
+    const heights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(heights.every((height) => height <= 44), `one line each: ${heights.join(", ")}`).toBe(true);
+    const inner = page.locator(".site-header__inner");
+    expect(await inner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+});
