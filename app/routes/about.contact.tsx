@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about.contact";
+import { ContactList } from "#app/components/contact-list";
 import { InquiryForm } from "#app/components/inquiry-form";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
@@ -66,14 +67,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         )}
       </Section>
       <Section title={t("contact.headquarters")} className="section--tinted">
-        <dl className="contact-list">
-          {rows.map((row) => (
-            <div key={row.label} className="contact-list__row">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ContactList rows={rows} />
       </Section>
       <Section title={t("contact.directions")}>
         <ul className="fact-list">{company.directions.map((line) => <li key={line}>{line}</li>)}</ul>

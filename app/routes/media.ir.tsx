@@ -1,6 +1,7 @@
 import type { Route } from "./+types/media.ir";
 import { AnnouncementBoard } from "#app/components/announcement-board";
 import { BoardList } from "#app/components/board-list";
+import { ContactList } from "#app/components/contact-list";
 import { DownloadLink } from "#app/components/download-link";
 import { IrCalendar } from "#app/components/ir-calendar";
 import { OwnershipChart } from "#app/components/ownership-chart";
@@ -69,16 +70,12 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
       </Section>
       <Section id="contact" title={sectionTitle("contact")} className="section--tinted">
         <p className="lede">{t("ir.contact.text")}</p>
-        <dl className="contact-list">
-          <div className="contact-list__row">
-            <dt>{t("contact.email")}</dt>
-            <dd><SmartLink href={`mailto:${company.prIrEmail}`}>{company.prIrEmail}</SmartLink></dd>
-          </div>
-          <div className="contact-list__row">
-            <dt>{t("contact.telephone")}</dt>
-            <dd><SmartLink href={`tel:${company.telephone}`}>{company.telephone}</SmartLink></dd>
-          </div>
-        </dl>
+        <ContactList
+          rows={[
+            { label: t("contact.email"), value: <SmartLink href={`mailto:${company.prIrEmail}`}>{company.prIrEmail}</SmartLink> },
+            { label: t("contact.telephone"), value: <SmartLink href={`tel:${company.telephone}`}>{company.telephone}</SmartLink> },
+          ]}
+        />
         <PageLink page="about-contact" className="button button--ghost">{t("ir.contact.inquiry")}</PageLink>
       </Section>
     </>
