@@ -15,8 +15,11 @@ test.describe("motion", () => {
     const belowFold = page.locator("[data-reveal]").last();
     expect(await belowFold.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("1s");
     await expect(belowFold).not.toHaveAttribute("data-revealed");
-    await belowFold.scrollIntoViewIfNeeded();
-    await expect(belowFold).toHaveAttribute("data-revealed", "");
+    // The navigation's smooth scroll to the top may still be running and take the page back up: scroll again until it holds.
+    await expect(async () => {
+      await belowFold.scrollIntoViewIfNeeded();
+      await expect(belowFold).toHaveAttribute("data-revealed", "", { timeout: 1_000 });
+    }).toPass();
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();

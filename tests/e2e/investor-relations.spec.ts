@@ -192,8 +192,9 @@ test("with the investor area added, the header's areas still fit on one line fro
     await openPage(page, irPath(locale));
     const controls = page.locator(".site-header .main-nav__button, .site-header .main-nav__link, .site-header .language-switcher__button");
     await expect(controls).toHaveCount(6);
+    // One line of a label is about 46 px tall with its padding; a label that wraps is a line taller.
     const heights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-    expect(heights.every((height) => height <= 44), `one line each: ${heights.join(", ")}`).toBe(true);
+    expect(heights.every((height) => height < 60), `one line each: ${heights.join(", ")}`).toBe(true);
     const inner = page.locator(".site-header__inner");
     expect(await inner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   }
