@@ -6,6 +6,7 @@
  *   npm run bench -- --no-build   measure a copy of the existing build/ without rebuilding
  *   npm run bench -- --strict     exit 1 if any budget fails
  *   npm run bench -- --runs=1     fewer Lighthouse runs per page (default 3; each figure is the median)
+ *   npm run bench -- --only=media-ir   only the benched pages of this page id (repeatable), and the floor
  *
  * Writes bench-results/lighthouse.json (every run and the medians). Exits 2 if the bench itself could not run.
  */
@@ -21,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
-import { locales } from "../app/i18n/locales";
+import { locales, type Locale } from "../app/i18n/locales";
 import type { PageId } from "../app/site/pages";
 import { pagePath } from "../app/site/urls";
 
@@ -39,9 +40,13 @@ const FLOOR_CLIENT_DIR = path.join(FLOOR_BUILD_DIR, "client");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
-/** The home page, one About page and one chip page, in every language. */
-const BENCHED_PAGES = ["home", "about-about", "technology-prod08"] as const satisfies readonly PageId[];
-const PAGES = BENCHED_PAGES.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
+/** The home page, one About page and one chip page in every language; the investor-relations page, the longest, in two. */
+const BENCHED_PAGES: readonly { id: PageId; locales: readonly Locale[] }[] = [
+  { id: "home", locales },
+  { id: "about-about", locales },
+  { id: "technology-prod08", locales },
+  { id: "media-ir", locales: ["ko", "en"] },
+];
 const FLOOR_LABEL = "floor (blank app)";
 
 const BUDGET = {
@@ -60,6 +65,10 @@ const build = !args.includes("--no-build");
 const strict = args.includes("--strict");
 const runsArg = args.find((a) => a.startsWith("--runs="));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice("--runs=".length)) || 3) : 3;
+const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length));
+const PAGES = BENCHED_PAGES.filter((page) => only.length === 0 || only.includes(page.id)).flatMap((page) =>
+  page.locales.map((locale) => pagePath(page.id, locale)),
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Everything started here is tracked so that it is stopped at the end, also on error or Ctrl-C.
