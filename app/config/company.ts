@@ -20,6 +20,8 @@ const companySchema = z.strictObject({
   telephone: z.string().min(1),
   prIrEmail: z.email(),
   openSourceEmail: z.email(),
+  /** The cyber audit office, which receives reports of violations of the code of ethics. */
+  ethicsEmail: z.email(),
   /** Where inquiry notifications go unless SALES_EMAIL says otherwise. */
   salesEmail: z.email(),
   /** The sender of those notifications unless MAIL_FROM says otherwise. */
@@ -52,6 +54,7 @@ export const company = companySchema.parse({
   telephone: "+82-31-8060-1999",
   prIrEmail: `ir@${domain}`,
   openSourceEmail: `opensource@${domain}`,
+  ethicsEmail: `ethics@${domain}`,
   salesEmail: `sales@${domain}`,
   noReplyEmail: `no-reply@${domain}`,
   headOffice: {

@@ -1,4 +1,4 @@
-import { Marked } from "marked";
+import { Marked, type Token } from "marked";
 import { company } from "#app/config/company";
 import { classifyHref } from "#app/shell/link-guard";
 
@@ -31,4 +31,36 @@ const marked = new Marked({
 
 export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false });
+}
+
+export type MarkdownToken = Token;
+
+/** A part of a long text under its own `## Heading {#id}`; the id is the section's address on the page. */
+export type MarkdownSection = { id: string; title: string; tokens: MarkdownToken[]; html: string };
+
+const ANCHOR = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
+/**
+ * Splits a long text at its second-level headings. Each must end with an explicit `{#id}`, so the same
+ * section has the same address in every language. What precedes the first heading is the introduction.
+ */
+export function markdownSections(source: string): { intro: { tokens: MarkdownToken[]; html: string }; sections: MarkdownSection[] } {
+  const introTokens: MarkdownToken[] = [];
+  const sections: Omit<MarkdownSection, "html">[] = [];
+  for (const token of marked.lexer(source)) {
+    if (token.type === "heading" && token.depth === 2) {
+      const anchor = ANCHOR.exec(token.text);
+      if (!anchor) throw new Error(`Section heading without an {#id}: "${token.text}"`);
+      sections.push({ id: anchor[1]!, title: token.text.replace(ANCHOR, ""), tokens: [] });
+    } else if (token.type !== "space") {
+      (sections.at(-1)?.tokens ?? introTokens).push(token);
+    }
+  }
+  const render = (tokens: MarkdownToken[]) => marked.parser(tokens);
+  return { intro: { tokens: introTokens, html: render(introTokens) }, sections: sections.map((section) => ({ ...section, html: render(section.tokens) })) };
+}
+
+/** The outline of a text: its blocks' kinds and list lengths, which every translation must share. */
+export function markdownShape(tokens: readonly MarkdownToken[]): string {
+  return tokens.map((token) => (token.type === "list" ? `list(${token.items.length})` : token.type)).join(" ");
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localized } from "./localized";
 import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholderCategories } from "#app/site/investor-relations";
+import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/site/sustainability";
 import { specKeys } from "./spec-keys";
 
 const text = z.string().trim().min(1);
@@ -324,3 +325,118 @@ export const irEventsSchema = z
     message: "events are listed in date order",
   });
 export type IrEvent = z.infer<typeof irEventSchema>;
+
+/** UN Sustainable Development Goals are numbered 1 to 17. */
+const sdgNumber = z.number().int().min(1).max(17);
+
+export const esgVisionSchema = z.strictObject({
+  /** The date the policy book's content was last approved; printed on its cover. */
+  policyBookEdition: z.iso.date(),
+  vision: localizedText,
+  pillars: z
+    .array(z.strictObject({ id: z.enum(esgPillars), title: localizedText, goals: localizedList }))
+    .refine((pillars) => pillars.map((pillar) => pillar.id).join() === esgPillars.join(), { message: `pillars must be, in order: ${esgPillars.join(", ")}` }),
+  foundation: z.strictObject({ title: localizedText, items: localizedList }),
+  sdgs: z
+    .array(z.strictObject({ goal: sdgNumber, name: localizedText, action: localizedText }))
+    .length(10)
+    .refine((sdgs) => sdgs.every((sdg, index) => index === 0 || sdg.goal > sdgs[index - 1]!.goal), { message: "SDG cards are ten different goals in ascending order" }),
+});
+
+export const esgManagementSchema = z.strictObject({
+  committee: z.strictObject({
+    established: z.iso.date(),
+    /** Board members, by their id in `content/ir/board.json`. */
+    chair: slug,
+    members: z.array(slug).min(3),
+    meetingsPerYear: z.number().int().min(1),
+    meetingsIn2023: z.number().int().min(0),
+    duties: localizedList,
+    council: localizedText,
+  }),
+  materiality: z.strictObject({
+    year: z.number().int(),
+    candidateIssues: z.number().int().positive(),
+    respondents: z.number().int().positive(),
+    steps: localizedList,
+    issues: z.array(z.strictObject({ pillar: z.enum(esgPillars), title: localizedText })).min(1),
+  }),
+  stakeholders: z.array(z.strictObject({ group: localizedText, channels: localizedText, interests: localizedText })).min(1),
+});
+
+const measured = z.number().min(0);
+
+export const environmentSchema = z.strictObject({
+  policy: localizedParagraphs,
+  goals: z.array(z.strictObject({ year: z.number().int(), text: localizedText })).min(1),
+  indicators: z
+    .strictObject({
+      sample: sampleMark,
+      years: z.array(z.number().int()).min(1),
+      rows: z.array(z.strictObject({ id: z.enum(environmentIndicatorIds), values: z.array(measured) })),
+    })
+    .superRefine((indicators, ctx) =>
+      addFailedChecks(
+        [
+          {
+            holds: indicators.rows.map((row) => row.id).join() === environmentIndicatorIds.join(),
+            message: `environmental indicators must be, in order: ${environmentIndicatorIds.join(", ")}`,
+          },
+          {
+            holds: indicators.years.every((year, index) => index === 0 || year === indicators.years[index - 1]! + 1),
+            message: "indicator years must be consecutive, oldest first",
+          },
+          ...indicators.rows.map((row) => ({ holds: row.values.length === indicators.years.length, message: `${row.id} needs one value per year` })),
+          {
+            holds: indicators.rows.find((row) => row.id === "productSafetyIncidents")?.values.every(Number.isInteger) ?? false,
+            message: "product safety incidents are whole counts",
+          },
+        ],
+        ctx,
+      ),
+    ),
+});
+export type EnvironmentContent = z.infer<typeof environmentSchema>;
+
+export const labourSchema = z.strictObject({
+  policy: localizedText,
+  indicators: z.strictObject({
+    year: z.number().int(),
+    /** The specification states every count as 0 for 2023. */
+    counts: z.strictObject(Object.fromEntries(labourIndicatorIds.map((id) => [id, z.literal(0)])) as Record<(typeof labourIndicatorIds)[number], z.ZodLiteral<0>>),
+    /** The specification: more than 30 social dialogues a year. */
+    socialDialogues: z.number().int().gt(30),
+  }),
+  grievance: z.strictObject({
+    steps: z.array(localizedText).length(6),
+    stops: z.array(localizedText).length(3),
+    committee: localizedText,
+  }),
+});
+
+export const ethicsSchema = z.strictObject({
+  code: z.strictObject({
+    enacted: z.iso.date(),
+    revised: z.array(z.iso.date()).min(1),
+    /** The ids of the code's sections, in order; every language's Markdown must have exactly these. */
+    sections: z.array(slug).min(1),
+  }),
+  indicators: z.strictObject({
+    sample: sampleMark,
+    asOf: z.number().int(),
+    corruptionReports: z.number().int().min(0),
+    securityIncidents: z.number().int().min(0),
+    trainingCompletions: z.number().int().min(0),
+    violationFreeYears: z.array(z.number().int()).min(1),
+  }),
+});
+
+export const procurementSchema = z.strictObject({
+  process: z.array(z.strictObject({ title: localizedText, text: localizedText })).length(5),
+  rules: z.strictObject({
+    riskAssessmentEveryYears: z.number().int().positive(),
+    onSiteEvaluationEveryYearsIfMet: z.number().int().positive(),
+    onSiteEvaluationEveryYearsIfNotMet: z.number().int().positive(),
+    checklistEveryYears: z.number().int().positive(),
+  }),
+});

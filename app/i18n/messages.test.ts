@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales";
-import { messagesFor, routeMessages, shellMessages } from "./messages.server";
+import { messagesFor, routeMessages, routeNamespaces, shellMessages } from "./messages.server";
 import { createTranslator } from "./translator";
 import ko from "./messages/ko.json";
 
@@ -21,10 +21,10 @@ describe("message catalogues", () => {
     expect(en["quick.news"]).toBe("Latest News");
   });
 
-  it("send a route's own messages (the inquiry form's, the investor pages') with that route only, and the rest with the shell", () => {
+  it("send a route's own messages (the inquiry form's, the investor and sustainability pages') with those routes only, and the rest with the shell", () => {
     for (const locale of locales) {
       const shell = shellMessages(locale);
-      const routes = (["inquiry", "ir"] as const).map((namespace) => {
+      const routes = routeNamespaces.map((namespace) => {
         const messages = routeMessages(locale, namespace);
         expect(Object.keys(messages).length).toBeGreaterThan(0);
         expect(Object.keys(messages).every((key) => key.startsWith(`${namespace}.`))).toBe(true);

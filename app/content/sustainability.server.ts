@@ -1,0 +1,115 @@
+import environmentJson from "../../content/sustainability/environment.json";
+import ethicsJson from "../../content/sustainability/ethics.json";
+import labourJson from "../../content/sustainability/labour.json";
+import managementJson from "../../content/sustainability/management.json";
+import procurementJson from "../../content/sustainability/procurement.json";
+import visionJson from "../../content/sustainability/vision.json";
+import { locales, type Locale } from "#app/i18n/locales";
+import type { Translate } from "#app/i18n/translator";
+import { environmentIndicators, sustainabilityDocuments, type SustainabilityDocument } from "#app/site/sustainability";
+import type { CsvCell } from "./csv";
+import { irContent } from "./investor-relations.server";
+import { inLocale } from "./localized";
+import { markdownSections, markdownShape } from "./markdown.server";
+import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
+
+export const sustainabilityContent = {
+  vision: esgVisionSchema.parse(visionJson),
+  management: esgManagementSchema.parse(managementJson),
+  environment: environmentSchema.parse(environmentJson),
+  labour: labourSchema.parse(labourJson),
+  ethics: ethicsSchema.parse(ethicsJson),
+  procurement: procurementSchema.parse(procurementJson),
+};
+export type SustainabilityContent = typeof sustainabilityContent;
+
+const sources = import.meta.glob<string>("../../content/sustainability/*/*.md", { query: "?raw", import: "default", eager: true });
+const sourcePath = (document: SustainabilityDocument, locale: Locale) => `../../content/sustainability/${document}/${locale}.md`;
+
+function parseDocuments() {
+  return Object.fromEntries(
+    sustainabilityDocuments.map((document) => [
+      document,
+      Object.fromEntries(
+        locales.map((locale) => {
+          const source = sources[sourcePath(document, locale)];
+          if (source === undefined) throw new Error(`content/sustainability/${document}/${locale}.md is missing`);
+          return [locale, markdownSections(source)];
+        }),
+      ) as Record<Locale, ReturnType<typeof markdownSections>>,
+    ]),
+  ) as Record<SustainabilityDocument, Record<Locale, ReturnType<typeof markdownSections>>>;
+}
+const documents = parseDocuments();
+export type Documents = typeof documents;
+
+/**
+ * Checks that need more than one file: every translation of a long text has Korean's sections, in order, each
+ * with the same blocks and list lengths (so no article, clause or list item is missing in one language); the
+ * ethics code has exactly the sections `ethics.json` lists; the ESG committee is made of board members and
+ * chaired by an outside director.
+ */
+export function crossFileProblems(content: SustainabilityContent, texts: Documents, board = irContent.board): string[] {
+  const problems: string[] = [];
+  for (const document of sustainabilityDocuments) {
+    const reference = texts[document].ko;
+    const outline = (parsed: typeof reference) => [markdownShape(parsed.intro.tokens), ...parsed.sections.map((section) => `${section.id}: ${markdownShape(section.tokens)}`)];
+    for (const locale of locales) {
+      const expected = outline(reference);
+      const actual = outline(texts[document][locale]);
+      expected.forEach((line, index) => {
+        if (actual[index] !== line) problems.push(`${document}/${locale}.md differs from ko.md: expected "${line}", found "${actual[index] ?? "nothing"}"`);
+      });
+      if (actual.length > expected.length) problems.push(`${document}/${locale}.md has sections ko.md does not have: ${actual.slice(expected.length).join("; ")}`);
+    }
+  }
+  const ethicsSections = texts["ethics-code"].ko.sections.map((section) => section.id).join();
+  if (ethicsSections !== content.ethics.code.sections.join()) {
+    problems.push(`the ethics code's sections are ${ethicsSections}; ethics.json lists ${content.ethics.code.sections.join()}`);
+  }
+  const { chair, members } = content.management.committee;
+  for (const id of members) if (!board.some((member) => member.id === id)) problems.push(`ESG committee member ${id} is not on the board`);
+  if (!members.includes(chair)) problems.push(`the ESG committee's chair ${chair} is not one of its members`);
+  if (board.find((member) => member.id === chair)?.level !== "non-executive") problems.push(`the ESG committee is chaired by an outside director, not ${chair}`);
+  return problems;
+}
+
+const problems = crossFileProblems(sustainabilityContent, documents);
+if (problems.length > 0) throw new Error(`Sustainability content is inconsistent:\n${problems.join("\n")}`);
+
+export function sustainability<K extends keyof SustainabilityContent>(part: K, locale: Locale) {
+  return inLocale(sustainabilityContent[part], locale);
+}
+
+export function sustainabilityDocument(document: SustainabilityDocument, locale: Locale) {
+  const { intro, sections } = documents[document][locale];
+  return { introHtml: intro.html, sections: sections.map(({ id, title, html }) => ({ id, title, html })) };
+}
+
+/** The parsed text, for the policy book. */
+export function documentTokens(document: SustainabilityDocument, locale: Locale) {
+  return documents[document][locale];
+}
+
+/** The ESG committee with its members' names and positions, from the board. */
+export function esgCommittee(locale: Locale) {
+  const { committee } = sustainability("management", locale);
+  const boardMember = (id: string) => {
+    const member = irContent.board.find((candidate) => candidate.id === id)!;
+    return { id, name: member.name[locale], level: member.level };
+  };
+  return { ...committee, chair: boardMember(committee.chair), members: committee.members.map(boardMember) };
+}
+
+/** The environmental indicators as table rows: label key, unit key and one value per year. */
+export function environmentRows(environment = sustainabilityContent.environment) {
+  return environment.indicators.rows.map((row) => ({ id: row.id, unit: environmentIndicators[row.id], values: row.values }));
+}
+
+export function environmentCsvRows(t: Translate): CsvCell[][] {
+  const { years } = sustainabilityContent.environment.indicators;
+  return [
+    [t("esg.indicators.indicator"), t("esg.indicators.unit"), ...years.map(String)],
+    ...environmentRows().map((row) => [t(`esg.indicator.${row.id}`), t(`esg.unit.${row.unit}`), ...row.values]),
+  ];
+}
