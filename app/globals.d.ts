@@ -1,1 +1,14 @@
 declare const __BUILD_ID__: string;
+
+declare module "linebreak" {
+  /** UAX #14 line break opportunities (pdfkit's own dependency). */
+  export default class LineBreaker {
+    constructor(text: string);
+    nextBreak(): { position: number; required: boolean } | null;
+  }
+}
+
+declare module "fontkit" {
+  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage. */
+  export function create(buffer: Uint8Array): { hasGlyphForCodePoint(codePoint: number): boolean; postscriptName: string };
+}
