@@ -1,14 +1,17 @@
+import { rm } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildManifest } from "./scripts/build-manifest";
 import { writeCaptions } from "./scripts/captions";
 import { writePrecompressed } from "./scripts/precompress";
 import { writeSitemap } from "./scripts/sitemap";
-import { prerenderedPaths } from "./app/site/urls";
+import { prerenderedFiles, prerenderedPaths } from "./app/site/urls";
 
 export default {
   ssr: true,
-  prerender: prerenderedPaths,
+  prerender: () => [...prerenderedPaths(), ...prerenderedFiles()],
   async buildEnd() {
+    // React Router also writes a client-navigation payload beside each prerendered file; nothing fetches it.
+    await Promise.all(prerenderedFiles().map((file) => rm(`build/client${file}.data`, { force: true })));
     await writeBuildManifest("build/client", prerenderedPaths());
     await writeSitemap("build/client");
     await writeCaptions("build/client");

@@ -3,6 +3,7 @@ import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, irCsvPaths, irTables } from "./site/investor-relations";
+import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
 import { pagePath } from "./site/urls";
 
@@ -12,6 +13,8 @@ export default [
     route(localizedPath(COMPARISON_CSV_PATH, locale), "routes/technology.comparison-csv.ts", { id: `${locale}/comparison-csv` }),
     ...irTables.map((table) => route(localizedPath(irCsvPaths[table], locale), "routes/media.ir-csv.ts", { id: `${locale}/ir-${table}-csv` })),
     route(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", { id: `${locale}/ir-calendar` }),
+    route(localizedPath(ENVIRONMENT_CSV_PATH, locale), "routes/sustainability.environment-csv.ts", { id: `${locale}/environment-csv` }),
+    route(localizedPath(POLICY_BOOK_PATH, locale), "routes/sustainability.policy-book.ts", { id: `${locale}/policy-book` }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,12 +40,14 @@ const FLOOR_CLIENT_DIR = path.join(FLOOR_BUILD_DIR, "client");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
-/** The home page, one About page and one chip page in every language; the investor-relations page, the longest, in two. */
+/** The home page, one About page and one chip page in every language; the investor-relations page and the environment and ethics tabs, the longest, in two each. */
 const BENCHED_PAGES: readonly { id: PageId; locales: readonly Locale[] }[] = [
   { id: "home", locales },
   { id: "about-about", locales },
   { id: "technology-prod08", locales },
   { id: "media-ir", locales: ["ko", "en"] },
+  { id: "sustainability-esg02", locales: ["ko", "en"] },
+  { id: "sustainability-esg04", locales: ["ko", "ja"] },
 ];
 const FLOOR_LABEL = "floor (blank app)";
 

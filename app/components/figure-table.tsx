@@ -4,16 +4,18 @@ import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 
 /**
- * A table of figures with its caption and unit. It scrolls sideways in its own labelled region on a narrow
+ * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single
+ * column of figures, which fits a phone without scrolling. It scrolls sideways in its own labelled region on a narrow
  * screen, with the row names kept in view.
  */
-export function FigureTable({ caption, unit, children }: { caption: string; unit: string; children: React.ReactNode }) {
+export function FigureTable({ caption, unit, compact = false, children }: { caption: string; unit?: string; compact?: boolean; children: React.ReactNode }) {
   const captionId = useId();
   return (
     <div className="table-scroll figure-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className="figure-table">
+      <table className={compact ? "figure-table figure-table--compact" : "figure-table"}>
         <caption id={captionId}>
-          {caption} <span className="figure-table__unit">({unit})</span>
+          {caption}
+          {unit ? <> <span className="figure-table__unit">({unit})</span></> : null}
         </caption>
         {children}
       </table>

@@ -1,8 +1,10 @@
-import { privacyPages } from "#app/site/navigation";
+import { navigation, privacyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
+
+const sustainabilityPages = navigation.find((area) => area.id === "sustainability")!.pages;
 
 export function SiteFooter() {
   const { t, company } = useSite();
@@ -28,6 +30,16 @@ export function SiteFooter() {
             <li>
               {t("contact.prIr")} <SmartLink href={`mailto:${company.prIrEmail}`}>{company.prIrEmail}</SmartLink>
             </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__links" aria-label={t("area.sustainability")}>
+          <h2>{t("area.sustainability")}</h2>
+          <ul>
+            {sustainabilityPages.map((page) => (
+              <li key={page}>
+                <PageLink page={page}>{pageTitle(t, page)}</PageLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav className="site-footer__links" aria-label={t("footer.policies")}>

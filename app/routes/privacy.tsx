@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy";
 import { FormattedDate } from "#app/components/formatted-date";
 import { PageHero } from "#app/components/page-hero";
-import { PageLink } from "#app/components/page-link";
+import { PageTabs } from "#app/components/page-tabs";
 import { Prose } from "#app/components/prose";
 import { privacyPolicy, type PrivacyPolicyId } from "#app/content/privacy.server";
 import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";
@@ -37,15 +37,7 @@ export default function PrivacyPolicy({ loaderData: { page, policy } }: Route.Co
     <>
       <PageHero eyebrow={t("footer.policies")} title={pageTitle(t, page)} />
       <div className="container section privacy">
-        <nav className="privacy__versions" aria-label={t("footer.policies")}>
-          <ul>
-            {privacyPages.map((id) => (
-              <li key={id}>
-                <PageLink page={id} aria-current={id === page ? "page" : undefined}>{pageTitle(t, id)}</PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageTabs pages={privacyPages} current={page} label={t("footer.policies")} />
         <p className="privacy__effective">
           {t("privacy.effectiveFrom")} <FormattedDate iso={policy.effectiveFrom} />
           {policy.effectiveUntil ? <> – <FormattedDate iso={policy.effectiveUntil} /></> : null}

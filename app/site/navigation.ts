@@ -11,6 +11,10 @@ export const navigation = [
     pages: ["technology-prod01", "technology-prod02", "technology-prod03", "technology-prod04", "technology-prod05", "technology-adas"],
   },
   { id: "investors", pages: ["media-ir"] },
+  {
+    id: "sustainability",
+    pages: ["sustainability-vision", "sustainability-esg01", "sustainability-esg02", "sustainability-esg03", "sustainability-esg04", "sustainability-visionhf"],
+  },
   { id: "media", pages: ["media-news"] },
   { id: "contact", pages: ["about-contact"] },
 ] as const satisfies readonly { id: string; pages: readonly PageId[] }[];

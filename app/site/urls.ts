@@ -1,6 +1,7 @@
 import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
+import { POLICY_BOOK_PATH } from "./sustainability";
 
 export function pagePath(id: PageId, locale: Locale): string {
   return localizedPath(pages[id].path, locale);
@@ -9,4 +10,9 @@ export function pagePath(id: PageId, locale: Locale): string {
 /** Every prerendered address: each page without a query-dependent body, in every language. */
 export function prerenderedPaths(): string[] {
   return locales.flatMap((locale) => prerenderedPageIds.map((id) => pagePath(id, locale)));
+}
+
+/** Files the build writes beside the pages: the ESG policy book in every language. */
+export function prerenderedFiles(): string[] {
+  return locales.map((locale) => localizedPath(POLICY_BOOK_PATH, locale));
 }

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import announcements from "../../content/ir/announcements.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
@@ -7,6 +6,7 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { classifyHref } from "../../app/shell/link-guard";
 import { pages } from "../../app/site/pages";
+import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
 import { openPage } from "./support/page";
 import { locales, localizedPath, type Locale } from "./support/site";
 
@@ -20,40 +20,6 @@ const negativeOtherCapital: Record<Locale, { shown: string; spoken: string }> = 
   ja: { shown: "△11,290", spoken: "マイナス11,290" },
 };
 const baseDate: Record<Locale, string> = { ko: "2024년 12월 31일", en: "December 31, 2024", zh: "2024年12月31日", ja: "2024年12月31日" };
-
-/** A cell's figure as a sighted visitor reads it, back to a number: "(1,234)", "-1,234" and "△1,234" are −1234. */
-function parseShown(text: string): number {
-  const digits = Number(text.replace(/[(),△\-\s]/g, ""));
-  return /^[(△-]/.test(text.trim()) ? -digits : digits;
-}
-
-/** The visible text of each cell of a table's body rows (what is hidden from the eye, as for screen readers, left out). */
-function shownRows(table: Locator) {
-  return table.locator("tbody tr").evaluateAll((rows) =>
-    rows.map((row) =>
-      [...row.children].map((cell) => {
-        const copy = cell.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
-        return copy.textContent!.trim();
-      }),
-    ),
-  );
-}
-
-function parseCsv(download: string): (string | number)[][] {
-  expect(download.startsWith("\uFEFF"), "a byte-order mark").toBe(true);
-  expect(download.endsWith("\r\n") && !/[^\r]\n/.test(download), "CRLF line ends").toBe(true);
-  return download
-    .slice(1)
-    .trimEnd()
-    .split("\r\n")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : Number(m[2]))));
-}
-
-async function downloadText(page: Page, link: Locator): Promise<{ text: string; download: Download }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { text: readFileSync((await download.path())!, "utf8"), download };
-}
 
 for (const locale of locales) {
   test(`${irPath(locale)} shows the statements, shareholders, board, announcements, calendar and contact in its language`, async ({ page }) => {
@@ -184,18 +150,4 @@ test("investor relations is an area of the header, the drawer and the footer", a
   await page.getByRole("dialog").getByRole("link", { name: en["page.media-ir.title"] }).click();
   await expect(page).toHaveURL(irPath("en"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["page.media-ir.title"]);
-});
-
-test("with the investor area added, the header's areas still fit on one line from 960 px in every language", async ({ page }) => {
-  await page.setViewportSize({ width: 960, height: 600 });
-  for (const locale of locales) {
-    await openPage(page, irPath(locale));
-    const controls = page.locator(".site-header .main-nav__button, .site-header .main-nav__link, .site-header .language-switcher__button");
-    await expect(controls).toHaveCount(6);
-    // One line of a label is about 46 px tall with its padding; a label that wraps is a line taller.
-    const heights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-    expect(heights.every((height) => height < 60), `one line each: ${heights.join(", ")}`).toBe(true);
-    const inner = page.locator(".site-header__inner");
-    expect(await inner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  }
 });

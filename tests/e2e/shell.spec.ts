@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { navigation } from "../../app/site/navigation";
 import { pages, redirects } from "../../app/site/pages";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";
@@ -262,4 +263,24 @@ test.describe("navigation by keyboard", () => {
     await expect(page).toHaveURL(/\/en\/view\/about\/leadership$/);
     await expect(drawer).toBeHidden();
   });
+});
+
+test("the header shows every area on one line from 1280 px in every language, and the drawer button below", async ({ page }) => {
+  for (const locale of locales) {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await openPage(page, localizedPath(pages["about-about"].path, locale));
+    const controls = page.locator(".site-header .main-nav__button, .site-header .main-nav__link, .site-header .language-switcher__button");
+    await expect(controls).toHaveCount(navigation.length + 1);
+    // One line of a label is about 46 px tall with its padding; a label that wraps is a line taller.
+    const heights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(heights.every((height) => height < 60), `one line each in ${locale}: ${heights.join(", ")}`).toBe(true);
+    const fits = await page.locator(".site-header__inner").evaluate((inner) => inner.scrollWidth <= inner.clientWidth);
+    expect(fits, `the header fits in ${locale}`).toBe(true);
+    const logo = await page.locator(".site-header__logo .logo").evaluate((logo) => logo.getBoundingClientRect().height);
+    expect(logo, "the logo keeps its size").toBe(32);
+
+    await page.setViewportSize({ width: 1279, height: 600 });
+    await expect(page.locator(".main-nav").first()).toBeHidden();
+    await expect(page.locator(".mobile-menu__open")).toBeVisible();
+  }
 });

@@ -1,0 +1,36 @@
+import { useSite } from "#app/shell/use-site";
+import { figure, FigureTable } from "./figure-table";
+
+export type IndicatorRow = { id: string; label: string; unit: string; values: readonly number[] };
+
+/** Indicators by year, each row with its own unit; a figure has a decimal when any in its row has one. */
+export function IndicatorTable({ caption, years, rows }: { caption: string; years: readonly number[]; rows: readonly IndicatorRow[] }) {
+  const { t, locale } = useSite();
+  return (
+    <FigureTable caption={caption} compact={years.length === 1}>
+      <thead>
+        <tr>
+          <th scope="col">{t("esg.indicators.indicator")}</th>
+          <th scope="col">{t("esg.indicators.unit")}</th>
+          {years.map((year) => (
+            <th key={year} scope="col" className="figure-table__number">{year}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const digits = row.values.every(Number.isInteger) ? 0 : 1;
+          return (
+            <tr key={row.id}>
+              <th scope="row">{row.label}</th>
+              <td className="figure-table__unit-cell">{row.unit}</td>
+              {row.values.map((value, index) => (
+                <td key={years[index]} className="figure-table__number">{figure(value, t, locale, digits)}</td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </FigureTable>
+  );
+}

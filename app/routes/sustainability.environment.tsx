@@ -1,0 +1,50 @@
+import type { Route } from "./+types/sustainability.environment";
+import { DownloadLink } from "#app/components/download-link";
+import { EsgTabPage } from "#app/components/esg-tab-page";
+import { IndicatorTable } from "#app/components/indicator-table";
+import { Paragraphs } from "#app/components/paragraphs";
+import { Section } from "#app/components/section";
+import { environmentRows, sustainability } from "#app/content/sustainability.server";
+import { routeMessages } from "#app/i18n/messages.server";
+import { localizedPath, requestLocale } from "#app/i18n/paths";
+import { seoMeta } from "#app/site/seo";
+import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
+import { useSite } from "#app/shell/use-site";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { policy, goals, indicators } = sustainability("environment", locale);
+  return { messages: routeMessages(locale, "esg"), policy, goals, years: indicators.years, rows: environmentRows() };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");
+
+export default function Environment({ loaderData: { policy, goals, years, rows } }: Route.ComponentProps) {
+  const { t, locale, company } = useSite();
+  return (
+    <EsgTabPage page="sustainability-esg02">
+      <Section title={t("esg.environment.policy")}>
+        <Paragraphs items={policy} className="lede" />
+        <h3>{t("esg.environment.goals")}</h3>
+        <ul className="goal-list" role="list">
+          {goals.map((goal) => (
+            <li key={goal.text}>
+              <span className="goal-list__year">{t("esg.environment.goalYear", { year: goal.year })}</span> {goal.text}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t("esg.indicators.title")} className="section--tinted">
+        <p className="sample-note">{t("esg.sampleNotice")}</p>
+        <IndicatorTable
+          caption={t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! })}
+          years={years}
+          rows={rows.map((row) => ({ ...row, label: t(`esg.indicator.${row.id}`), unit: t(`esg.unit.${row.unit}`) }))}
+        />
+        <DownloadLink href={localizedPath(ENVIRONMENT_CSV_PATH, locale)} fileName={`${company.slug}-environment-indicators-${locale}.csv`}>
+          {t("esg.indicators.download")}
+        </DownloadLink>
+      </Section>
+    </EsgTabPage>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Route } from "./+types/sustainability.labour";
+import { EsgTabPage } from "#app/components/esg-tab-page";
+import { IndicatorTable } from "#app/components/indicator-table";
+import { ProcessFlow } from "#app/components/process-flow";
+import { Section } from "#app/components/section";
+import { sustainability } from "#app/content/sustainability.server";
+import { routeMessages } from "#app/i18n/messages.server";
+import { requestLocale } from "#app/i18n/paths";
+import { seoMeta } from "#app/site/seo";
+import { labourIndicatorIds } from "#app/site/sustainability";
+import { useSite } from "#app/shell/use-site";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { messages: routeMessages(locale, "esg"), ...sustainability("labour", locale) };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg03");
+
+export default function LabourAndHumanRights({ loaderData: { policy, indicators, grievance } }: Route.ComponentProps) {
+  const { t } = useSite();
+  return (
+    <EsgTabPage page="sustainability-esg03">
+      <Section title={t("esg.humanRights.title")}>
+        <p className="lede">{policy}</p>
+      </Section>
+      <Section title={t("esg.labour.title")} className="section--tinted">
+        <IndicatorTable
+          caption={t("esg.labour.caption", { year: indicators.year })}
+          years={[indicators.year]}
+          rows={labourIndicatorIds.map((id) => ({
+            id,
+            label: t(`esg.labour.${id}`),
+            unit: t(id === "lostDays" ? "esg.labour.daysUnit" : "esg.labour.casesUnit"),
+            values: [indicators.counts[id]],
+          }))}
+        />
+        <h3>{t("esg.labour.dialogues")}</h3>
+        <p>{t("esg.labour.dialoguesText", { year: indicators.year, count: indicators.socialDialogues })}</p>
+      </Section>
+      <Section title={t("esg.grievance.title")}>
+        <p className="lede">{t("esg.grievance.intro")}</p>
+        <ProcessFlow label={t("esg.grievance.flow")} steps={grievance.steps.map((step) => ({ title: step }))} />
+        <div className="esg-columns">
+          <div>
+            <h3>{t("esg.grievance.stops")}</h3>
+            <ul>
+              {grievance.stops.map((stop) => (
+                <li key={stop}>{stop}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>{t("esg.grievance.committee")}</h3>
+            <p>{grievance.committee}</p>
+          </div>
+        </div>
+      </Section>
+    </EsgTabPage>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Route } from "./+types/sustainability.procurement";
+import { EsgTabPage } from "#app/components/esg-tab-page";
+import { ProcessFlow } from "#app/components/process-flow";
+import { Prose } from "#app/components/prose";
+import { Section } from "#app/components/section";
+import { sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
+import { routeMessages } from "#app/i18n/messages.server";
+import { requestLocale } from "#app/i18n/paths";
+import { seoMeta } from "#app/site/seo";
+import { useSite } from "#app/shell/use-site";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return {
+    messages: routeMessages(locale, "esg"),
+    ...sustainability("procurement", locale),
+    supplierCode: sustainabilityDocument("supplier-code", locale),
+    conflictMinerals: sustainabilityDocument("conflict-minerals", locale),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-visionhf");
+
+type Document = Route.ComponentProps["loaderData"]["supplierCode"];
+
+/** A long text with its sections under third-level headings that can be linked to. */
+function DocumentSections({ document }: { document: Document }) {
+  return (
+    <>
+      <Prose html={document.introHtml} />
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} className="document-section">
+          <h3>{section.title}</h3>
+          <Prose html={section.html} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function SustainableProcurement({ loaderData: { process, rules, supplierCode, conflictMinerals } }: Route.ComponentProps) {
+  const { t } = useSite();
+  return (
+    <EsgTabPage page="sustainability-visionhf">
+      <Section title={t("esg.procurement.process")}>
+        <ProcessFlow label={t("esg.procurement.process")} steps={process} />
+        <h3>{t("esg.procurement.rules")}</h3>
+        <ul className="goal-list" role="list">
+          <li>{t("esg.procurement.riskAssessment", { years: rules.riskAssessmentEveryYears })}</li>
+          <li>{t("esg.procurement.onSite", { metYears: rules.onSiteEvaluationEveryYearsIfMet })}</li>
+          <li>{t("esg.procurement.checklist")}</li>
+        </ul>
+      </Section>
+      <Section title={t("esg.supplierCode.title")} className="section--tinted">
+        <DocumentSections document={supplierCode} />
+      </Section>
+      <Section title={t("esg.conflictMinerals.title")}>
+        <DocumentSections document={conflictMinerals} />
+      </Section>
+    </EsgTabPage>
+  );
+}
