@@ -1,5 +1,6 @@
 import type { IrPage } from "#app/content/investor-relations.server";
 import { useSite } from "#app/shell/use-site";
+import { TextList } from "./text-list";
 
 type Member = IrPage["board"][number];
 
@@ -24,7 +25,7 @@ export function BoardList({ members }: { members: readonly Member[] }) {
             <dd>{member.role}</dd>
             <dt>{t("ir.board.career")}</dt>
             <dd>
-              <ul className="fact-list">{member.career.map((line) => <li key={line}>{line}</li>)}</ul>
+              <TextList items={member.career} className="fact-list" />
             </dd>
           </dl>
         </li>

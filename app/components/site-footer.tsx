@@ -1,5 +1,6 @@
 import { navigation, privacyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
+import type { PageId } from "#app/site/pages";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
@@ -21,49 +22,47 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-        <nav className="site-footer__links" aria-label={t("area.investors")}>
-          <h2>{t("area.investors")}</h2>
-          <ul>
-            <li>
-              <PageLink page="media-ir">{pageTitle(t, "media-ir")}</PageLink>
+        <FooterColumn title={t("area.investors")}>
+          <li>
+            <PageLink page="media-ir">{pageTitle(t, "media-ir")}</PageLink>
+          </li>
+          <li>
+            {t("contact.prIr")} <SmartLink href={`mailto:${company.prIrEmail}`}>{company.prIrEmail}</SmartLink>
+          </li>
+        </FooterColumn>
+        <FooterColumn title={t("area.sustainability")}>
+          <PageItems pages={sustainabilityPages} />
+        </FooterColumn>
+        <FooterColumn title={t("footer.policies")}>
+          <PageItems pages={privacyPages} />
+        </FooterColumn>
+        <FooterColumn title={t("footer.relatedSites")}>
+          {company.relatedSites.map((site) => (
+            <li key={site.url}>
+              <SmartLink href={site.url}>{site.name}</SmartLink>
             </li>
-            <li>
-              {t("contact.prIr")} <SmartLink href={`mailto:${company.prIrEmail}`}>{company.prIrEmail}</SmartLink>
-            </li>
-          </ul>
-        </nav>
-        <nav className="site-footer__links" aria-label={t("area.sustainability")}>
-          <h2>{t("area.sustainability")}</h2>
-          <ul>
-            {sustainabilityPages.map((page) => (
-              <li key={page}>
-                <PageLink page={page}>{pageTitle(t, page)}</PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__links" aria-label={t("footer.policies")}>
-          <h2>{t("footer.policies")}</h2>
-          <ul>
-            {privacyPages.map((page) => (
-              <li key={page}>
-                <PageLink page={page}>{pageTitle(t, page)}</PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__links" aria-label={t("footer.relatedSites")}>
-          <h2>{t("footer.relatedSites")}</h2>
-          <ul>
-            {company.relatedSites.map((site) => (
-              <li key={site.url}>
-                <SmartLink href={site.url}>{site.name}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+        </FooterColumn>
       </div>
       <p className="site-footer__copyright">{t("footer.copyright", { legalName: company.legalName })}</p>
     </footer>
   );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav className="site-footer__links" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+function PageItems({ pages }: { pages: readonly PageId[] }) {
+  const { t } = useSite();
+  return pages.map((page) => (
+    <li key={page}>
+      <PageLink page={page}>{pageTitle(t, page)}</PageLink>
+    </li>
+  ));
 }

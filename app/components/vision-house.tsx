@@ -1,5 +1,6 @@
 import type { EsgPillar } from "#app/site/sustainability";
 import { useSite } from "#app/shell/use-site";
+import { TextList } from "./text-list";
 
 type Props = {
   vision: string;
@@ -26,21 +27,13 @@ export function VisionHouse({ vision, pillars, foundation }: Props) {
             <h4 className="vision-house__pillar-title">
               <span className="vision-house__pillar-id">{t(`esg.pillar.${pillar.id}`)}</span> {pillar.title}
             </h4>
-            <ul>
-              {pillar.goals.map((goal) => (
-                <li key={goal}>{goal}</li>
-              ))}
-            </ul>
+            <TextList items={pillar.goals} />
           </li>
         ))}
       </ul>
       <div className="vision-house__foundation">
         <h3 className="vision-house__label">{foundation.title}</h3>
-        <ul role="list">
-          {foundation.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={foundation.items} role="list" />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 import { regionSchema } from "#app/content/schemas";
+import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -122,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {locations.map((group) => (
             <div key={group.region} className="network__region">
               <h3>{t(`region.${group.region}`)}</h3>
-              <ul>{group.places.map((place) => <li key={place}>{place}</li>)}</ul>
+              <TextList items={group.places} />
             </div>
           ))}
         </div>

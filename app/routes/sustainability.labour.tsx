@@ -9,6 +9,7 @@ import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { labourIndicatorIds } from "#app/site/sustainability";
 import { useSite } from "#app/shell/use-site";
+import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -44,11 +45,7 @@ export default function LabourAndHumanRights({ loaderData: { policy, indicators,
         <div className="esg-columns">
           <div>
             <h3>{t("esg.grievance.stops")}</h3>
-            <ul>
-              {grievance.stops.map((stop) => (
-                <li key={stop}>{stop}</li>
-              ))}
-            </ul>
+            <TextList items={grievance.stops} />
           </div>
           <div>
             <h3>{t("esg.grievance.committee")}</h3>

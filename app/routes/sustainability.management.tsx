@@ -9,6 +9,7 @@ import { formatNumber } from "#app/i18n/number-format";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
+import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -42,11 +43,7 @@ export default function SustainabilityManagement({ loaderData: { committee, mate
           </div>
           <div>
             <h3>{t("esg.governance.duties")}</h3>
-            <ul>
-              {committee.duties.map((duty) => (
-                <li key={duty}>{duty}</li>
-              ))}
-            </ul>
+            <TextList items={committee.duties} />
           </div>
         </div>
         <p>{committee.council}</p>
