@@ -1,9 +1,8 @@
+import type { IndicatorRow } from "#app/site/sustainability";
 import { useSite } from "#app/shell/use-site";
 import { figure, FigureTable } from "./figure-table";
 
-export type IndicatorRow = { id: string; label: string; unit: string; values: readonly number[] };
-
-/** Indicators by year, each row with its own unit; a figure has a decimal when any in its row has one. */
+/** Indicators by year, each row with its own unit. */
 export function IndicatorTable({ caption, years, rows }: { caption: string; years: readonly number[]; rows: readonly IndicatorRow[] }) {
   const { t, locale } = useSite();
   return (
@@ -18,18 +17,15 @@ export function IndicatorTable({ caption, years, rows }: { caption: string; year
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const digits = row.values.every(Number.isInteger) ? 0 : 1;
-          return (
-            <tr key={row.id}>
-              <th scope="row">{row.label}</th>
-              <td className="figure-table__unit-cell">{row.unit}</td>
-              {row.values.map((value, index) => (
-                <td key={years[index]} className="figure-table__number">{figure(value, t, locale, digits)}</td>
-              ))}
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.label}</th>
+            <td className="figure-table__unit-cell">{row.unit}</td>
+            {row.values.map((value, index) => (
+              <td key={years[index]} className="figure-table__number">{figure(value, t, locale, row.fractionDigits)}</td>
+            ))}
+          </tr>
+        ))}
       </tbody>
     </FigureTable>
   );

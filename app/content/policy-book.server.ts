@@ -7,10 +7,10 @@ import { htmlLang, type Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import type { Translate } from "#app/i18n/translator";
-import { labourIndicatorIds, type SustainabilityDocument } from "#app/site/sustainability";
+import type { IndicatorRow, SustainabilityDocument } from "#app/site/sustainability";
 import type { Tokens } from "marked";
 import type { MarkdownToken } from "./markdown.server";
-import { documentTokens, environmentRows, esgCommittee, sustainability, sustainabilityContent } from "./sustainability.server";
+import { documentTokens, environmentRows, esgCommittee, ethicsRows, labourRows, sustainability, sustainabilityContent } from "./sustainability.server";
 import { layoutLines, type Run } from "./text-layout";
 
 /**
@@ -89,8 +89,8 @@ class BookWriter {
     this.bookmarks.length = level;
   }
 
-  paragraph(runs: Run[] | string, options: { size?: number; color?: string; indent?: number } = {}) {
-    this.writeLines(typeof runs === "string" ? [{ text: runs, bold: false }] : runs, { size: options.size ?? BODY_SIZE, color: options.color ?? INK, lineGap: 1.7, indent: options.indent ?? 0 });
+  paragraph(runs: Run[] | string, options: { size?: number; color?: string } = {}) {
+    this.writeLines(typeof runs === "string" ? [{ text: runs, bold: false }] : runs, { size: options.size ?? BODY_SIZE, color: options.color ?? INK, lineGap: 1.7 });
     this.y += (options.size ?? BODY_SIZE) * 0.6;
   }
 
@@ -197,6 +197,7 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g,
 
 function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: Translate, locale: Locale) {
   const number = (value: number, digits = 0) => formatNumber(value, locale, digits);
+  const figures = (row: IndicatorRow) => row.values.map((value) => number(value, row.fractionDigits));
   const labelled = (label: string, value: string) => t("esg.book.labelled", { label, value });
   const document = (id: SustainabilityDocument) => documentTokens(id, locale);
   switch (chapter) {
@@ -216,7 +217,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       book.paragraph(t("esg.sdgs.intro"));
       for (const sdg of vision.sdgs) {
         book.paragraph([{ text: `${t("esg.sdgs.goal", { number: sdg.goal })} · ${sdg.name}`, bold: true }], { size: BODY_SIZE });
-        book.paragraph(sdg.action, { indent: 0 });
+        book.paragraph(sdg.action);
       }
       return;
     }
@@ -261,20 +262,20 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       book.paragraph(t("esg.book.sampleNote"), { size: 9, color: MUTED });
       book.table(
         [t("esg.indicators.indicator"), t("esg.indicators.unit"), ...years.map(String)],
-        environmentRows().map((row) => [t(`esg.indicator.${row.id}`), t(`esg.unit.${row.unit}`), ...row.values.map((value) => number(value, Number.isInteger(value) ? 0 : 1))]),
+        environmentRows(t).map((row) => [row.label, row.unit, ...figures(row)]),
       );
       return;
     }
     case "labour": {
       const labour = sustainability("labour", locale);
-      const { year, counts, socialDialogues } = labour.indicators;
+      const { year, socialDialogues } = labour.indicators;
       book.heading(t("page.sustainability-esg03.title"), 1);
       book.heading(t("esg.humanRights.title"), 2);
       book.paragraph(labour.policy);
       book.heading(t("esg.labour.caption", { year }), 2);
       book.table(
         [t("esg.indicators.indicator"), t("esg.indicators.unit"), String(year)],
-        labourIndicatorIds.map((id) => [t(`esg.labour.${id}`), t(id === "lostDays" ? "esg.labour.daysUnit" : "esg.labour.casesUnit"), number(counts[id])]),
+        labourRows(t).map((row) => [row.label, row.unit, ...figures(row)]),
         0.5,
       );
       book.heading(t("esg.labour.dialogues"), 3);
@@ -310,11 +311,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       book.paragraph(t("esg.book.sampleNote"), { size: 9, color: MUTED });
       book.table(
         [t("esg.indicators.indicator"), String(indicators.asOf)],
-        [
-          [t("esg.ethicsIndicators.corruptionReports"), `${number(indicators.corruptionReports)} ${t("esg.labour.casesUnit")}`],
-          [t("esg.ethicsIndicators.securityIncidents"), `${number(indicators.securityIncidents)} ${t("esg.labour.casesUnit")}`],
-          [t("esg.ethicsIndicators.trainingCompletions"), `${number(indicators.trainingCompletions)} ${t("esg.ethicsIndicators.people")}`],
-        ],
+        ethicsRows(t).map((row) => [row.label, `${figures(row).join("")} ${row.unit}`]),
         0.6,
       );
       book.paragraph(t("esg.ethicsIndicators.zeroViolations", { asOf: indicators.asOf, years: indicators.violationFreeYears.join(", ") }));

@@ -6,7 +6,7 @@ import procurementJson from "../../content/sustainability/procurement.json";
 import visionJson from "../../content/sustainability/vision.json";
 import { locales, type Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
-import { environmentIndicators, sustainabilityDocuments, type SustainabilityDocument } from "#app/site/sustainability";
+import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainabilityDocuments, type IndicatorRow, type SustainabilityDocument } from "#app/site/sustainability";
 import type { CsvCell } from "./csv";
 import { irContent } from "./investor-relations.server";
 import { inLocale } from "./localized";
@@ -101,15 +101,30 @@ export function esgCommittee(locale: Locale) {
   return { ...committee, chair: boardMember(committee.chair), members: committee.members.map(boardMember) };
 }
 
-/** The environmental indicators as table rows: label key, unit key and one value per year. */
-export function environmentRows(environment = sustainabilityContent.environment) {
-  return environment.indicators.rows.map((row) => ({ id: row.id, unit: environmentIndicators[row.id], values: row.values }));
+/** The environmental indicators, one value per year. */
+export function environmentRows(t: Translate): IndicatorRow[] {
+  return sustainabilityContent.environment.indicators.rows.map((row) =>
+    indicatorRow(row.id, t(`esg.indicator.${row.id}`), t(`esg.unit.${environmentIndicators[row.id]}`), row.values),
+  );
+}
+
+/** The labour indicators of their one year. */
+export function labourRows(t: Translate): IndicatorRow[] {
+  const { counts } = sustainabilityContent.labour.indicators;
+  return labourIndicatorIds.map((id) => indicatorRow(id, t(`esg.labour.${id}`), t(id === "lostDays" ? "esg.labour.daysUnit" : "esg.labour.casesUnit"), [counts[id]]));
+}
+
+/** The ethics indicators of their one year. */
+export function ethicsRows(t: Translate): IndicatorRow[] {
+  const { corruptionReports, securityIncidents, trainingCompletions } = sustainabilityContent.ethics.indicators;
+  return [
+    indicatorRow("corruptionReports", t("esg.ethicsIndicators.corruptionReports"), t("esg.labour.casesUnit"), [corruptionReports]),
+    indicatorRow("securityIncidents", t("esg.ethicsIndicators.securityIncidents"), t("esg.labour.casesUnit"), [securityIncidents]),
+    indicatorRow("trainingCompletions", t("esg.ethicsIndicators.trainingCompletions"), t("esg.ethicsIndicators.people"), [trainingCompletions]),
+  ];
 }
 
 export function environmentCsvRows(t: Translate): CsvCell[][] {
   const { years } = sustainabilityContent.environment.indicators;
-  return [
-    [t("esg.indicators.indicator"), t("esg.indicators.unit"), ...years.map(String)],
-    ...environmentRows().map((row) => [t(`esg.indicator.${row.id}`), t(`esg.unit.${row.unit}`), ...row.values]),
-  ];
+  return [[t("esg.indicators.indicator"), t("esg.indicators.unit"), ...years.map(String)], ...environmentRows(t).map((row) => [row.label, row.unit, ...row.values])];
 }

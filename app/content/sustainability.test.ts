@@ -4,11 +4,11 @@ import environmentJson from "../../content/sustainability/environment.json";
 import labourJson from "../../content/sustainability/labour.json";
 import { translatorFor } from "../i18n/messages.server";
 import { htmlLang, locales, type Locale } from "../i18n/locales";
-import { environmentIndicatorIds } from "../site/sustainability";
+import { environmentIndicatorIds, environmentIndicators } from "../site/sustainability";
 import { markdownSections } from "./markdown.server";
 import { policyBook } from "./policy-book.server";
 import { environmentSchema, labourSchema } from "./schemas";
-import { crossFileProblems, documentTokens, environmentCsvRows, environmentRows, sustainabilityContent } from "./sustainability.server";
+import { crossFileProblems, documentTokens, environmentCsvRows, sustainabilityContent } from "./sustainability.server";
 import { layoutLines, type Run } from "./text-layout";
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -91,7 +91,9 @@ describe("sustainability content", () => {
       const t = translatorFor(locale);
       const [header, ...rows] = environmentCsvRows(t);
       expect(header).toEqual([t("esg.indicators.indicator"), t("esg.indicators.unit"), "2021", "2022", "2023"]);
-      expect(rows).toEqual(environmentRows().map((row) => [t(`esg.indicator.${row.id}`), t(`esg.unit.${row.unit}`), ...row.values]));
+      expect(rows).toEqual(
+        sustainabilityContent.environment.indicators.rows.map((row) => [t(`esg.indicator.${row.id}`), t(`esg.unit.${environmentIndicators[row.id]}`), ...row.values]),
+      );
     }
   });
 });

@@ -5,7 +5,7 @@ import { IndicatorTable } from "#app/components/indicator-table";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { environmentRows, sustainability } from "#app/content/sustainability.server";
-import { routeMessages } from "#app/i18n/messages.server";
+import { routeMessages, translatorFor } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
@@ -14,7 +14,7 @@ import { useSite } from "#app/shell/use-site";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { policy, goals, indicators } = sustainability("environment", locale);
-  return { messages: routeMessages(locale, "esg"), policy, goals, years: indicators.years, rows: environmentRows() };
+  return { messages: routeMessages(locale, "esg"), policy, goals, years: indicators.years, rows: environmentRows(translatorFor(locale)) };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");
@@ -39,7 +39,7 @@ export default function Environment({ loaderData: { policy, goals, years, rows }
         <IndicatorTable
           caption={t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! })}
           years={years}
-          rows={rows.map((row) => ({ ...row, label: t(`esg.indicator.${row.id}`), unit: t(`esg.unit.${row.unit}`) }))}
+          rows={rows}
         />
         <DownloadLink href={localizedPath(ENVIRONMENT_CSV_PATH, locale)} fileName={`${company.slug}-environment-indicators-${locale}.csv`}>
           {t("esg.indicators.download")}

@@ -6,8 +6,8 @@ import { formatDate } from "#app/components/formatted-date";
 import { IndicatorTable } from "#app/components/indicator-table";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
-import { sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
-import { routeMessages } from "#app/i18n/messages.server";
+import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
+import { routeMessages, translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
@@ -15,12 +15,18 @@ import { useSite } from "#app/shell/use-site";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { code, indicators } = sustainability("ethics", locale);
-  return { messages: routeMessages(locale, "esg"), code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
+  return {
+    messages: routeMessages(locale, "esg"),
+    code,
+    indicators,
+    rows: ethicsRows(translatorFor(locale)),
+    sections: sustainabilityDocument("ethics-code", locale).sections,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg04");
 
-export default function Ethics({ loaderData: { code, indicators, sections } }: Route.ComponentProps) {
+export default function Ethics({ loaderData: { code, indicators, rows, sections } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
   const cyberAuditContact = (
     <ContactList
@@ -44,11 +50,7 @@ export default function Ethics({ loaderData: { code, indicators, sections } }: R
         <IndicatorTable
           caption={t("esg.ethicsIndicators.caption", { year: indicators.asOf })}
           years={[indicators.asOf]}
-          rows={[
-            { id: "corruptionReports", label: t("esg.ethicsIndicators.corruptionReports"), unit: t("esg.labour.casesUnit"), values: [indicators.corruptionReports] },
-            { id: "securityIncidents", label: t("esg.ethicsIndicators.securityIncidents"), unit: t("esg.labour.casesUnit"), values: [indicators.securityIncidents] },
-            { id: "trainingCompletions", label: t("esg.ethicsIndicators.trainingCompletions"), unit: t("esg.ethicsIndicators.people"), values: [indicators.trainingCompletions] },
-          ]}
+          rows={rows}
         />
         <p className="esg-highlight">{t("esg.ethicsIndicators.zeroViolations", { asOf: indicators.asOf, years: indicators.violationFreeYears.join(", ") })}</p>
       </Section>

@@ -3,22 +3,21 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { IndicatorTable } from "#app/components/indicator-table";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
-import { sustainability } from "#app/content/sustainability.server";
-import { routeMessages } from "#app/i18n/messages.server";
+import { labourRows, sustainability } from "#app/content/sustainability.server";
+import { routeMessages, translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
-import { labourIndicatorIds } from "#app/site/sustainability";
 import { useSite } from "#app/shell/use-site";
 import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { messages: routeMessages(locale, "esg"), ...sustainability("labour", locale) };
+  return { messages: routeMessages(locale, "esg"), ...sustainability("labour", locale), rows: labourRows(translatorFor(locale)) };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg03");
 
-export default function LabourAndHumanRights({ loaderData: { policy, indicators, grievance } }: Route.ComponentProps) {
+export default function LabourAndHumanRights({ loaderData: { policy, indicators, grievance, rows } }: Route.ComponentProps) {
   const { t } = useSite();
   return (
     <EsgTabPage page="sustainability-esg03">
@@ -29,12 +28,7 @@ export default function LabourAndHumanRights({ loaderData: { policy, indicators,
         <IndicatorTable
           caption={t("esg.labour.caption", { year: indicators.year })}
           years={[indicators.year]}
-          rows={labourIndicatorIds.map((id) => ({
-            id,
-            label: t(`esg.labour.${id}`),
-            unit: t(id === "lostDays" ? "esg.labour.daysUnit" : "esg.labour.casesUnit"),
-            values: [indicators.counts[id]],
-          }))}
+          rows={rows}
         />
         <h3>{t("esg.labour.dialogues")}</h3>
         <p>{t("esg.labour.dialoguesText", { year: indicators.year, count: indicators.socialDialogues })}</p>

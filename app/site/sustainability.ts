@@ -37,6 +37,14 @@ export const labourIndicatorIds = [
   "lostDays",
 ] as const;
 
+/** A row of an indicator table, as the page, the CSV and the policy book all show it. */
+export type IndicatorRow = { id: string; label: string; unit: string; values: readonly number[]; fractionDigits: 0 | 1 };
+
+/** A row whose figures all get a decimal when any of them has one, so a column lines up. */
+export function indicatorRow(id: string, label: string, unit: string, values: readonly number[]): IndicatorRow {
+  return { id, label, unit, values, fractionDigits: values.every(Number.isInteger) ? 0 : 1 };
+}
+
 /** The long texts, Markdown mirrored per language under `content/sustainability/<id>/<locale>.md`. */
 export const sustainabilityDocuments = ["ethics-code", "supplier-code", "conflict-minerals"] as const;
 export type SustainabilityDocument = (typeof sustainabilityDocuments)[number];
