@@ -28,6 +28,7 @@ function slice(runs: readonly Run[], from: number, to: number): Run[] {
   return pieces;
 }
 
+/** Adjacent pieces of one weight joined, as new objects: the pieces passed in are never changed. */
 function merge(pieces: readonly Run[]): Run[] {
   const merged: Run[] = [];
   for (const piece of pieces) {
@@ -38,7 +39,7 @@ function merge(pieces: readonly Run[]): Run[] {
   return merged;
 }
 
-function trimLine(pieces: Run[]): Run[] {
+function trimLine(pieces: readonly Run[]): Run[] {
   const line = merge(pieces);
   if (line[0]) line[0].text = line[0].text.trimStart();
   const last = line.at(-1);
@@ -65,17 +66,16 @@ export function layoutLines(measure: Measure, runs: readonly Run[], width: numbe
   const segments: Run[][] = [];
   for (const position of breakPositions(text, locale)) {
     const segment = slice(runs, start, position);
-    if (widthOf(trimLine(segment.map((piece) => ({ ...piece })))) <= width) segments.push(segment);
+    if (widthOf(trimLine(segment)) <= width) segments.push(segment);
     else for (let index = start; index < position; index += 1) segments.push(slice(runs, index, index + 1));
     start = position;
   }
   for (const segment of segments) {
-    const candidate = trimLine([...line, ...segment].map((piece) => ({ ...piece })));
-    if (line.length > 0 && widthOf(candidate) > width) {
+    if (line.length > 0 && widthOf(trimLine([...line, ...segment])) > width) {
       lines.push(trimLine(line));
-      line = segment.map((piece) => ({ ...piece }));
+      line = [...segment];
     } else {
-      line.push(...segment.map((piece) => ({ ...piece })));
+      line.push(...segment);
     }
   }
   if (line.length > 0) lines.push(trimLine(line));
