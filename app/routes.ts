@@ -3,6 +3,7 @@ import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, irCsvPaths, irTables } from "./site/investor-relations";
+import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
 import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
 import { pagePath } from "./site/urls";
@@ -15,6 +16,8 @@ export default [
     route(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", { id: `${locale}/ir-calendar` }),
     route(localizedPath(ENVIRONMENT_CSV_PATH, locale), "routes/sustainability.environment-csv.ts", { id: `${locale}/environment-csv` }),
     route(localizedPath(POLICY_BOOK_PATH, locale), "routes/sustainability.policy-book.ts", { id: `${locale}/policy-book` }),
+    ...feedBoardIds.map((board) => route(localizedPath(boards[board].feed, locale), "routes/media.feed.ts", { id: `${locale}/${board}-feed` })),
+    ...mediaFilePaths(locale).map((path) => route(path, "routes/media.center-file.ts", { id: `${locale}${path}` })),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -24,7 +24,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { locales, type Locale } from "../app/i18n/locales";
 import type { PageId } from "../app/site/pages";
-import { pagePath } from "../app/site/urls";
+import { pagePath, prerenderedPaths } from "../app/site/urls";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
@@ -40,14 +40,19 @@ const FLOOR_CLIENT_DIR = path.join(FLOOR_BUILD_DIR, "client");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 
-/** The home page, one About page and one chip page in every language; the investor-relations page and the environment and ethics tabs, the longest, in two each. */
-const BENCHED_PAGES: readonly { id: PageId; locales: readonly Locale[] }[] = [
+/**
+ * The home page, one About page and one chip page in every language; the investor-relations page, the environment
+ * and ethics tabs (the longest), the press board and the media centre's press image (the heaviest item), in two each.
+ */
+const BENCHED_PAGES: readonly { id: PageId; locales: readonly Locale[]; search?: string }[] = [
   { id: "home", locales },
   { id: "about-about", locales },
   { id: "technology-prod08", locales },
   { id: "media-ir", locales: ["ko", "en"] },
   { id: "sustainability-esg02", locales: ["ko", "en"] },
   { id: "sustainability-esg04", locales: ["ko", "ja"] },
+  { id: "media-press", locales: ["ko", "en"] },
+  { id: "media-center-view", locales: ["ko", "zh"], search: "?id=5" },
 ];
 const FLOOR_LABEL = "floor (blank app)";
 
@@ -69,7 +74,7 @@ const runsArg = args.find((a) => a.startsWith("--runs="));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice("--runs=".length)) || 3) : 3;
 const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length));
 const PAGES = BENCHED_PAGES.filter((page) => only.length === 0 || only.includes(page.id)).flatMap((page) =>
-  page.locales.map((locale) => pagePath(page.id, locale)),
+  page.locales.map((locale) => pagePath(page.id, locale) + (page.search ?? "")),
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -174,7 +179,8 @@ async function snapshotSiteBuild() {
     await rm(SITE_SNAPSHOT_CWD, { recursive: true, force: true });
     await cp(SITE_BUILD_DIR, path.join(SITE_SNAPSHOT_CWD, "build"), { recursive: true });
     const missing: string[] = [];
-    for (const page of PAGES) {
+    // Server-rendered pages (boards, items) have no file; their assets are those of the prerendered ones.
+    for (const page of PAGES.filter((address) => prerenderedPaths().includes(address))) {
       const html = await readFile(path.join(SITE_CLIENT_DIR, page, "index.html"), "utf8").catch(() => undefined);
       if (html === undefined) {
         missing.push(`${page}/index.html`);

@@ -1,18 +1,19 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import newsIndex from "../content/news/index.json" with { type: "json" };
 import { company } from "../app/config/company";
 import { htmlLang, locales } from "../app/i18n/locales";
 import { localizedPath } from "../app/i18n/paths";
+import { boardIndexes } from "../app/content/board-indexes";
+import { boardIds, boards } from "../app/site/media";
 import { pages, standalonePageIds } from "../app/site/pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** sitemap.xml lists every page in every language with its hreflang alternates; robots.txt points to it. */
+/** sitemap.xml lists every page and every board item in every language with its hreflang alternates; robots.txt points to it. */
 export async function writeSitemap(clientDir: string) {
   const addresses = [
     ...standalonePageIds.map((id) => pages[id].path),
-    ...newsIndex.map((item) => `${pages["media-news-view"].path}?id=${item.id}`),
+    ...boardIds.flatMap((board) => boardIndexes[board].map((item) => `${pages[boards[board].view].path}?id=${item.id}`)),
   ];
   const entries = addresses.flatMap((address) => {
     const alternates = [

@@ -1,5 +1,4 @@
-import type { InLocale } from "#app/content/localized";
-import type { NewsItem } from "#app/content/schemas";
+import type { BoardEntry } from "#app/content/boards.server";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, nextLocalMidnight } from "#app/shell/popup-state";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
@@ -9,7 +8,7 @@ import { PageLink } from "./page-link";
  * a control. The head script decides before the first paint whether it shows (see boot-script.ts); 'Close'
  * hides it for the visit, 'Hide for today' until local midnight.
  */
-export function NoticePopup({ notice }: { notice: InLocale<NewsItem> }) {
+export function NoticePopup({ notice }: { notice: BoardEntry }) {
   const { t } = useSite();
   const dismiss = (storage: Storage, key: string, value: string) => {
     storage.setItem(key, value);

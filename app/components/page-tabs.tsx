@@ -1,23 +1,31 @@
+import { Link } from "react-router";
 import type { PageId } from "#app/site/pages";
 import { pageTitle } from "#app/site/page-text";
+import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
-import { PageLink } from "./page-link";
+
+type TabLink = { to: string; text: string; current: boolean };
 
 /**
- * Sibling pages as a row of tabs. Each tab is a page of its own, so this is a `nav` of links with
- * `aria-current="page"` on the current one, not an ARIA tablist (which promises arrow keys within one page).
+ * Addresses side by side as a row of tabs. Each tab is an address of its own, so this is a `nav` of links
+ * with `aria-current="page"` on the current one, not an ARIA tablist (which promises arrow keys within one page).
  */
-export function PageTabs({ pages, current, label }: { pages: readonly PageId[]; current: PageId; label: string }) {
-  const { t } = useSite();
+export function LinkTabs({ links, label }: { links: readonly TabLink[]; label: string }) {
   return (
     <nav className="page-tabs" aria-label={label}>
       <ul>
-        {pages.map((id) => (
-          <li key={id}>
-            <PageLink page={id} aria-current={id === current ? "page" : undefined}>{pageTitle(t, id)}</PageLink>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} prefetch="intent" aria-current={link.current ? "page" : undefined}>{link.text}</Link>
           </li>
         ))}
       </ul>
     </nav>
   );
+}
+
+/** Sibling pages of the registry as tabs. */
+export function PageTabs({ pages, current, label }: { pages: readonly PageId[]; current: PageId; label: string }) {
+  const { t, locale } = useSite();
+  return <LinkTabs label={label} links={pages.map((id) => ({ to: pagePath(id, locale), text: pageTitle(t, id), current: id === current }))} />;
 }

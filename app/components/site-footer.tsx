@@ -5,7 +5,7 @@ import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
 
-const sustainabilityPages = navigation.find((area) => area.id === "sustainability")!.pages;
+const pagesOf = (id: (typeof navigation)[number]["id"]) => navigation.find((area) => area.id === id)!.pages;
 
 export function SiteFooter() {
   const { t, company } = useSite();
@@ -31,7 +31,10 @@ export function SiteFooter() {
           </li>
         </FooterColumn>
         <FooterColumn title={t("area.sustainability")}>
-          <PageItems pages={sustainabilityPages} />
+          <PageItems pages={pagesOf("sustainability")} />
+        </FooterColumn>
+        <FooterColumn title={t("area.media")}>
+          <PageItems pages={pagesOf("media")} />
         </FooterColumn>
         <FooterColumn title={t("footer.policies")}>
           <PageItems pages={privacyPages} />

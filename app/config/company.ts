@@ -6,6 +6,8 @@ import { localized } from "#app/content/localized";
  * The default is a fictional company; its domains use the reserved `.example` top-level domain so
  * that no link or e-mail of the default identity can reach a real third party.
  */
+export const socialNetworks = ["youtube", "linkedin", "naverBlog", "instagram", "x"] as const;
+
 const companySchema = z.strictObject({
   name: localized(z.string().min(1)),
   legalName: localized(z.string().min(1)),
@@ -32,11 +34,25 @@ const companySchema = z.strictObject({
   careersUrl: z.url(),
   technicalSupportUrl: z.url(),
   relatedSites: z.array(z.strictObject({ name: localized(z.string().min(1)), url: z.url() })).min(1),
+  /** The company's own channels on social networks, in the order the social page lists them. */
+  socialChannels: z.array(z.strictObject({ network: z.enum(socialNetworks), url: z.url({ protocol: /^https$/ }) })).min(1),
   /** Hosts an external link may point to; any other external address is refused. */
   allowedExternalHosts: z.array(z.string().min(1)),
 });
 
+
+
 const domain = "dalbitsemi.example";
+/** The name of the company's accounts on social networks. */
+const handle = domain.split(".")[0]!;
+
+const socialChannels = [
+  { network: "youtube", url: `https://www.youtube.com/@${handle}` },
+  { network: "linkedin", url: `https://www.linkedin.com/company/${handle}` },
+  { network: "naverBlog", url: `https://blog.naver.com/${handle}` },
+  { network: "instagram", url: `https://www.instagram.com/${handle}` },
+  { network: "x", url: `https://x.com/${handle}` },
+] as const;
 
 export const company = companySchema.parse({
   name: { ko: "달빛반도체", en: "Dalbit Semiconductor", zh: "达比特半导体", ja: "ダルビット半導体" },
@@ -99,6 +115,7 @@ export const company = companySchema.parse({
     { name: { ko: "개발자 포럼", en: "Developer Forum", zh: "开发者论坛", ja: "開発者フォーラム" }, url: `https://forum.${domain}` },
     { name: { ko: "전자공시시스템(DART)", en: "DART disclosure system", zh: "电子公示系统（DART）", ja: "電子公示システム（DART）" }, url: "https://dart.fss.or.kr" },
   ],
-  allowedExternalHosts: [`support.${domain}`, `careers.${domain}`, `forum.${domain}`, "dart.fss.or.kr"],
+  socialChannels,
+  allowedExternalHosts: [`support.${domain}`, `careers.${domain}`, `forum.${domain}`, "dart.fss.or.kr", ...socialChannels.map((channel) => new URL(channel.url).hostname)],
 });
 export type Company = typeof company;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { localized } from "./localized";
 import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholderCategories } from "#app/site/investor-relations";
+import { artworkIds, brochureIds, newsCategories, pressCategories } from "#app/site/media";
 import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/site/sustainability";
+import { chipIds } from "#app/site/technology";
 import { specKeys } from "./spec-keys";
 
 const text = z.string().trim().min(1);
@@ -118,14 +120,26 @@ export const homeSchema = z.strictObject({
   }),
 });
 
-export const newsItemSchema = z.strictObject({
-  id: z.number().int().positive(),
-  date: z.iso.date(),
-  category: z.enum(["company", "product", "partnership", "award", "esg"]),
-  title: localizedText,
-  summary: localizedText,
+/** What every bulletin-board item has; its Markdown body is a file per language beside the index. */
+const boardItem = { id: z.number().int().positive(), date: z.iso.date(), title: localizedText, summary: localizedText };
+
+export const newsItemSchema = z.strictObject({ ...boardItem, category: z.enum(newsCategories) });
+
+export const pressReleaseSchema = z.strictObject({ ...boardItem, category: z.enum(pressCategories) });
+
+/** A media-centre item: a product video, a brochure the build writes as a PDF, or a press image it draws. */
+export const mediaItemSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ ...boardItem, kind: z.literal("video"), product: z.enum(chipIds), clip: z.enum(["demo", "full"]) }),
+  z.strictObject({ ...boardItem, kind: z.literal("brochure"), document: z.enum(brochureIds) }),
+  z.strictObject({ ...boardItem, kind: z.literal("image"), artwork: z.enum(artworkIds), alt: localizedText }),
+]);
+
+export const careersSchema = z.strictObject({
+  intro: localizedParagraphs,
+  process: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
+  fields: z.array(z.strictObject({ id: slug, title: localizedText, text: localizedText, roles: localizedList })).min(1),
+  benefits: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(1),
 });
-export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const privacyPolicySchema = z.strictObject({
   id: z.enum(["general", "fixed-video", "mobile-video", "general-previous"]),

@@ -3,6 +3,7 @@ import adas from "../../content/adas.json";
 import gateways from "../../content/gateways.json";
 import products from "../../content/products.json";
 import businessAreas from "../../content/business-areas.json";
+import careers from "../../content/careers.json";
 import culture from "../../content/culture.json";
 import history from "../../content/history.json";
 import home from "../../content/home.json";
@@ -16,6 +17,7 @@ import {
   gatewaysSchema,
   productsSchema,
   businessAreasSchema,
+  careersSchema,
   cultureSchema,
   historySchema,
   homeSchema,
@@ -30,6 +32,7 @@ const content = {
   gateways: gatewaysSchema.parse(gateways),
   products: productsSchema.parse(products),
   businessAreas: businessAreasSchema.parse(businessAreas),
+  careers: careersSchema.parse(careers),
   culture: cultureSchema.parse(culture),
   history: historySchema.parse(history),
   home: homeSchema.parse(home),

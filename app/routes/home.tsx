@@ -1,10 +1,10 @@
 import type { Route } from "./+types/home";
 import { PageLink } from "#app/components/page-link";
-import { NewsList } from "#app/components/news-list";
+import { BulletinList } from "#app/components/bulletin-board";
 import { NoticePopup } from "#app/components/notice-popup";
 import { OrganizationData } from "#app/components/organization-data";
 import { Section } from "#app/components/section";
-import { latestNews } from "#app/content/news.server";
+import { latestNews } from "#app/content/boards.server";
 import { siteContent } from "#app/content/site-content.server";
 import { chipsIn } from "#app/content/technology.server";
 import { gatewayPageOf } from "#app/site/technology";
@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section title={t("home.news.title")}>
-        <NewsList items={news} />
+        <BulletinList board="news" items={news} />
         <p><PageLink page="media-news" className="button button--ghost">{t("home.news.more")}</PageLink></p>
       </Section>
 

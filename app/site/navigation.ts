@@ -15,7 +15,7 @@ export const navigation = [
     id: "sustainability",
     pages: ["sustainability-vision", "sustainability-esg01", "sustainability-esg02", "sustainability-esg03", "sustainability-esg04", "sustainability-visionhf"],
   },
-  { id: "media", pages: ["media-news"] },
+  { id: "media", pages: ["media-news", "media-press", "media-center", "media-recruit", "media-social"] },
   { id: "contact", pages: ["about-contact"] },
 ] as const satisfies readonly { id: string; pages: readonly PageId[] }[];
 

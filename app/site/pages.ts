@@ -28,8 +28,14 @@ export const pages = {
   "sustainability-esg04": { path: "/view/sustainability/esg04", file: "routes/sustainability.ethics.tsx" },
   "sustainability-visionhf": { path: "/view/sustainability/visionhf", file: "routes/sustainability.procurement.tsx" },
   "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx" },
-  "media-news": { path: "/view/media/news", file: "routes/media.news.tsx" },
-  "media-news-view": { path: "/view/media/newsView", file: "routes/media.news-view.tsx", query: "id" },
+  "media-news": { path: "/view/media/news", file: "routes/media.board.tsx", serverRendered: true },
+  "media-news-view": { path: "/view/media/newsView", file: "routes/media.board-view.tsx", query: "id" },
+  "media-press": { path: "/view/media/press", file: "routes/media.board.tsx", serverRendered: true },
+  "media-press-view": { path: "/view/media/pressView", file: "routes/media.board-view.tsx", query: "id" },
+  "media-center": { path: "/view/media/mediaCenter", file: "routes/media.board.tsx", serverRendered: true },
+  "media-center-view": { path: "/view/media/mediaCenterView", file: "routes/media.board-view.tsx", query: "id" },
+  "media-recruit": { path: "/view/media/recruit", file: "routes/media.recruit.tsx" },
+  "media-social": { path: "/view/media/social", file: "routes/media.social.tsx" },
   "privacy-general": { path: "/view/agree/privacy", file: "routes/privacy.tsx" },
   "privacy-fixed-video": { path: "/view/agree/privacy2", file: "routes/privacy.tsx" },
   "privacy-mobile-video": { path: "/view/agree/privacy3", file: "routes/privacy.tsx" },
@@ -46,8 +52,9 @@ export function pageIdAt(path: string): PageId | undefined {
 }
 
 /**
- * Pages whose body depends on the request are server-rendered: detail pages read a required `?id=`,
- * and the contact page issues a fresh form token and reads `?product=`. All others are prerendered.
+ * Pages whose body depends on the request are server-rendered: detail pages read a required `?id=`, the
+ * boards read `?category=&page=`, and the contact page issues a fresh form token and reads `?product=`.
+ * All others are prerendered.
  */
 export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id]) && !("serverRendered" in pages[id]));
 
@@ -55,4 +62,7 @@ export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id])
 export const standalonePageIds = pageIds.filter((id) => !("query" in pages[id]));
 
 /** Old addresses kept alive as permanent redirects to a page of the registry (also written to the build manifest). */
-export const redirects = [{ from: "/view/technology/dolphin5_bk", to: "technology-dolphin5" }] as const satisfies readonly { from: string; to: PageId }[];
+export const redirects = [
+  { from: "/view/technology/dolphin5_bk", to: "technology-dolphin5" },
+  { from: "/view/media/mediaCenter_bk", to: "media-center" },
+] as const satisfies readonly { from: string; to: PageId }[];

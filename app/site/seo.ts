@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
-import { createTranslator } from "#app/i18n/translator";
+import { createTranslator, type Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
 
@@ -16,15 +16,18 @@ export function documentTitle(pageTitle: string, companyName: string): string {
 
 /**
  * Title, description, Open Graph, canonical and hreflang alternates for a page. Pass a page id to use
- * its catalogue title and description, or the text itself for pages whose title comes from content.
+ * its catalogue title and description, the text itself for pages whose title comes from content, or a
+ * function of the shell's translator. `search` replaces the address's query string in the canonical and
+ * alternate addresses, for query parameters that do not change what the page is.
  */
-export function seoMeta(args: MetaArgs, page: PageId | PageText): MetaDescriptor[] {
+export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: { search?: string } = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
   const t = createTranslator(root.messages, root.locale, root.company.name);
-  const text = typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : page;
+  const text =
+    typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;
   const site = root.company.siteUrl;
-  const search = args.location.search;
+  const search = options.search ?? args.location.search;
   const pathname = withoutTrailingSlash(args.location.pathname);
   const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(pathname, locale) + search;
   const canonical = urlFor(root.locale);

@@ -1,6 +1,7 @@
 import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
+import { boards, feedBoardIds, mediaFilePaths } from "./media";
 import { POLICY_BOOK_PATH } from "./sustainability";
 
 export function pagePath(id: PageId, locale: Locale): string {
@@ -12,7 +13,16 @@ export function prerenderedPaths(): string[] {
   return locales.flatMap((locale) => prerenderedPageIds.map((id) => pagePath(id, locale)));
 }
 
-/** Files the build writes beside the pages: the ESG policy book in every language. */
+/**
+ * Files the build writes beside the pages: the ESG policy book, the news and press feeds and the media
+ * centre's files in every language.
+ */
 export function prerenderedFiles(): string[] {
-  return locales.map((locale) => localizedPath(POLICY_BOOK_PATH, locale));
+  return [
+    ...locales.flatMap((locale) => [
+      localizedPath(POLICY_BOOK_PATH, locale),
+      ...feedBoardIds.map((board) => localizedPath(boards[board].feed, locale)),
+      ...mediaFilePaths(locale),
+    ]),
+  ];
 }

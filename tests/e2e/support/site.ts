@@ -2,18 +2,17 @@ import { htmlLang, locales, type Locale } from "../../../app/i18n/locales";
 import { localizedPath } from "../../../app/i18n/paths";
 import { pages, standalonePageIds, type PageId } from "../../../app/site/pages";
 import { SERVER_ERROR_PROBE_PATH } from "../../../app/site/server-error-probe.server";
-import newsIndex from "../../../content/news/index.json" with { type: "json" };
+import { boardIndexes } from "../../../app/content/board-indexes";
+import { boardIds, boards } from "../../../app/site/media";
 
 export { htmlLang, locales, type Locale, localizedPath };
 
-/** Every address of the site in every language: every page and every news article. */
+/** Every address of the site in every language: every page and every item of every board. */
 export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales.flatMap((locale) => [
   ...standalonePageIds.map((id) => ({ id, locale, path: localizedPath(pages[id].path, locale) })),
-  ...newsIndex.map((item) => ({
-    id: "media-news-view" as const,
-    locale,
-    path: `${localizedPath(pages["media-news-view"].path, locale)}?id=${item.id}`,
-  })),
+  ...boardIds.flatMap((board) =>
+    boardIndexes[board].map((item) => ({ id: boards[board].view, locale, path: `${localizedPath(pages[boards[board].view].path, locale)}?id=${item.id}` })),
+  ),
 ]);
 
 /** The error pages in every language: an unknown address, a detail page whose id fails validation, a server error. */

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { BoardEntry } from "#app/content/boards.server";
+import { boardItemSearch, boards, type BoardId, type BoardQuery } from "#app/site/media";
+import { pagePath } from "#app/site/urls";
+import { useSite } from "#app/shell/use-site";
+
+/** The previous (older) and next (newer) items of the list the visitor came from. */
+export function BoardNeighbours({ board, category, older, newer }: { board: BoardId; category: BoardQuery["category"]; older: BoardEntry | null; newer: BoardEntry | null }) {
+  const { t, locale } = useSite();
+  if (!older && !newer) return null;
+  const href = (entry: BoardEntry) => pagePath(boards[board].view, locale) + boardItemSearch(entry.id, category);
+  const neighbours = [
+    { label: t("media.previousItem"), entry: older },
+    { label: t("media.nextItem"), entry: newer },
+  ];
+  return (
+    <nav className="board-neighbours" aria-label={t("media.neighbours")}>
+      <ul>
+        {neighbours.map(({ label, entry }) =>
+          entry ? (
+            <li key={label}>
+              <span className="board-neighbours__label">{label}</span>
+              <Link to={href(entry)} prefetch="intent">{entry.title}</Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { locales, type Locale } from "#app/i18n/locales";
+import { BOARD_PAGE_SIZE, boardSearch, parseBoardQuery, type BoardCategory, type BoardId } from "#app/site/media";
+import { inLocale, type InLocale } from "./localized";
+import { renderMarkdown } from "./markdown.server";
+import { boardDirectories, boardIndexes as content } from "./board-indexes";
+
+// Vite reads import.meta.glob's options literally: each call spells them out.
+const bodies: Record<BoardId, Record<string, string>> = {
+  news: import.meta.glob<string>("../../content/news/*/*.md", { query: "?raw", import: "default", eager: true }),
+  press: import.meta.glob<string>("../../content/press/*/*.md", { query: "?raw", import: "default", eager: true }),
+  mediaCenter: import.meta.glob<string>("../../content/media-center/*/*.md", { query: "?raw", import: "default", eager: true }),
+};
+const bodyKey = (board: BoardId, id: number, locale: Locale) => `../../content/${boardDirectories[board]}/${id}/${locale}.md`;
+
+export type MediaItem = (typeof content.mediaCenter)[number];
+
+for (const board of Object.keys(content) as BoardId[]) {
+  const ids = content[board].map((item) => item.id);
+  if (new Set(ids).size !== ids.length) throw new Error(`The ${board} board has two items with one id`);
+  for (const id of ids) for (const locale of locales) if (!bodies[board][bodyKey(board, id, locale)]) throw new Error(`${board} item ${id} has no ${locale}.md body`);
+}
+
+/** The media centre's items are filtered by their kind. */
+const entries = (board: BoardId) =>
+  content[board].map((item) => ({
+    id: item.id,
+    date: item.date,
+    category: ("kind" in item ? item.kind : item.category) as BoardCategory,
+    title: item.title,
+    summary: item.summary,
+  }));
+
+/** A line of a board's list in one language. */
+export type BoardEntry = InLocale<ReturnType<typeof entries>[number]>;
+
+export function latestNews(locale: Locale, count: number): BoardEntry[] {
+  return inLocale(entries("news").slice(0, count), locale);
+}
+
+/** Every item of a board in every language, for the sitemap, the feeds and the tests. */
+export function boardItems(board: BoardId) {
+  return entries(board);
+}
+
+/** One page of a board's list, or null when the address names a category or page the board does not have. */
+export function boardList(board: BoardId, locale: Locale, search: URLSearchParams) {
+  const query = parseBoardQuery(board, search);
+  if (!query) return null;
+  const matching = entries(board).filter((entry) => query.category === null || entry.category === query.category);
+  const pageCount = Math.max(1, Math.ceil(matching.length / BOARD_PAGE_SIZE));
+  if (query.page > pageCount) return null;
+  const start = (query.page - 1) * BOARD_PAGE_SIZE;
+  return { query, pageCount, items: inLocale(matching.slice(start, start + BOARD_PAGE_SIZE), locale) };
+}
+
+const ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * One item with its body, the older and newer items of the same list (the category the visitor came
+ * from, if any) and that list's page holding it; null for an id the list does not have.
+ */
+export function boardArticle(board: BoardId, locale: Locale, search: URLSearchParams) {
+  const id = search.get("id") ?? "";
+  const query = parseBoardQuery(board, search);
+  if (!ID.test(id) || !query) return null;
+  const matching = entries(board).filter((entry) => query.category === null || entry.category === query.category);
+  const index = matching.findIndex((entry) => entry.id === Number(id));
+  if (index === -1) return null;
+  const neighbour = (at: number) => (matching[at] ? inLocale(matching[at], locale) : null);
+  return {
+    item: inLocale(matching[index]!, locale),
+    html: renderMarkdown(bodies[board][bodyKey(board, Number(id), locale)]!),
+    category: query.category,
+    older: neighbour(index + 1),
+    newer: neighbour(index - 1),
+    listSearch: boardSearch({ category: query.category, page: Math.floor(index / BOARD_PAGE_SIZE) + 1 }),
+  };
+}
+
+export function mediaItem(id: number): MediaItem {
+  const item = content.mediaCenter.find((entry) => entry.id === id);
+  if (!item) throw new Error(`No media-centre item ${id}`);
+  return item;
+}

@@ -1,0 +1,49 @@
+import { company } from "#app/config/company";
+import type { Locale } from "#app/i18n/locales";
+import { formatFileSize } from "#app/i18n/number-format";
+import { localizedPath } from "#app/i18n/paths";
+import { artworkPath, brochurePath, imageSizes, PREVIEW_WIDTH, type ImageSize } from "#app/site/media";
+import { artwork } from "./artwork.server";
+import { mediaItem } from "./boards.server";
+import { brochure } from "./brochures.server";
+import { siteContent } from "./site-content.server";
+
+/** What a media-centre item's page shows and offers: the video, the brochure to download, or the image at two sizes. */
+export async function mediaAsset(id: number, locale: Locale) {
+  const item = mediaItem(id);
+  switch (item.kind) {
+    case "video": {
+      const product = siteContent("products", locale).find((entry) => entry.id === item.product)!;
+      return { kind: "video" as const, product: item.product, clip: item.clip, productName: product.name };
+    }
+    case "brochure": {
+      const bytes = await brochure(item.document, locale);
+      return {
+        kind: "brochure" as const,
+        href: localizedPath(brochurePath(item.document), locale),
+        fileName: `${company.slug}-${item.document}-${locale}.pdf`,
+        size: formatFileSize(bytes.byteLength, locale),
+      };
+    }
+    case "image": {
+      const sizes = await Promise.all(
+        (Object.keys(imageSizes) as ImageSize[]).map(async (size) => ({
+          size,
+          ...imageSizes[size],
+          href: artworkPath(item.artwork, size),
+          fileName: `${company.slug}-${item.artwork}-${size}.png`,
+          bytes: formatFileSize((await artwork(item.artwork, size)).byteLength, locale),
+        })),
+      );
+      return {
+        kind: "image" as const,
+        alt: item.alt[locale],
+        preview: { src: artworkPath(item.artwork, "preview"), width: PREVIEW_WIDTH, height: (PREVIEW_WIDTH * imageSizes.web.height) / imageSizes.web.width },
+        web: artworkPath(item.artwork, "web"),
+        sizes,
+      };
+    }
+  }
+}
+
+export type MediaAsset = Awaited<ReturnType<typeof mediaAsset>>;

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/media.board-view";
+import { BoardNeighbours } from "#app/components/board-neighbours";
+import { FormattedDate } from "#app/components/formatted-date";
+import { MediaAssetView } from "#app/components/media-asset";
+import { PageHero } from "#app/components/page-hero";
+import { Prose } from "#app/components/prose";
+import { StructuredData } from "#app/components/structured-data";
+import { boardArticle } from "#app/content/boards.server";
+import { mediaAsset } from "#app/content/media-center.server";
+import { routeMessages } from "#app/i18n/messages.server";
+import { htmlLang } from "#app/i18n/locales";
+import { requestLocale } from "#app/i18n/paths";
+import { boardOfView, boards } from "#app/site/media";
+import { invalidRoute } from "#app/site/invalid-route.server";
+import { requestPage } from "#app/site/request-page";
+import { seoMeta } from "#app/site/seo";
+import { pagePath } from "#app/site/urls";
+import { useSite } from "#app/shell/use-site";
+
+/** An article of the news or the press releases, or a media-centre item, by `?id=`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const board = boardOfView(requestPage(request));
+  const article = boardArticle(board, locale, new URL(request.url).searchParams);
+  if (!article) throw invalidRoute(request);
+  const asset = board === "mediaCenter" ? await mediaAsset(article.item.id, locale) : null;
+  return { board, ...article, asset, messages: routeMessages(locale, "media") };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seoMeta(args, { title: args.loaderData.item.title, description: args.loaderData.item.summary }, { search: `?id=${args.loaderData.item.id}` }) : [];
+
+export default function BoardView({ loaderData: { board, item, html, category, older, newer, listSearch, asset } }: Route.ComponentProps) {
+  const { t, locale, company } = useSite();
+  const url = `${company.siteUrl}${pagePath(boards[board].view, locale)}?id=${item.id}`;
+  return (
+    <article>
+      <PageHero eyebrow={t(`board.category.${item.category}`)} title={item.title} lead={item.summary} />
+      <div className="container section">
+        <p className="article-date"><FormattedDate iso={item.date} /></p>
+        {asset ? <MediaAssetView asset={asset} title={item.title} /> : null}
+        <Prose html={html} />
+        <BoardNeighbours board={board} category={category} older={older} newer={newer} />
+        <p><Link to={pagePath(boards[board].list, locale) + listSearch} className="button button--ghost">{t("board.backToList")}</Link></p>
+      </div>
+      {board === "mediaCenter" ? null : (
+        <StructuredData
+          data={{
+            "@type": "NewsArticle",
+            headline: item.title,
+            description: item.summary,
+            datePublished: item.date,
+            inLanguage: htmlLang[locale],
+            mainEntityOfPage: url,
+            url,
+            image: [`${company.siteUrl}/og-image.png`],
+            author: { "@type": "Organization", name: company.name, url: company.siteUrl },
+            publisher: { "@type": "Organization", name: company.name, logo: { "@type": "ImageObject", url: `${company.siteUrl}/favicon.svg` } },
+          }}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+/** The logo's drawing in its 168 × 40 box, shared by the header's logo and the press images the build draws. */
+export const logoMark = {
+  width: 168,
+  height: 40,
+  crescent: "M20 4a16 16 0 1 0 13.9 24A13 13 0 1 1 20 4Z",
+  road: "M6 31c6-3 10-3 14 0s8 3 14 0",
+  gold: "#F2C94C",
+  wordmark: { x: 44, y: 27, size: 20, weight: 800, letterSpacing: 3 },
+} as const;

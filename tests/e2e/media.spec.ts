@@ -1,0 +1,286 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import en from "../../app/i18n/messages/en.json" with { type: "json" };
+import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
+import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
+import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import products from "../../content/products.json" with { type: "json" };
+import { formatDate } from "../../app/components/formatted-date";
+import { company } from "../../app/config/company";
+import { boardIndexes } from "../../app/content/board-indexes";
+import { BOARD_PAGE_SIZE, boardIds, boards, feedBoardIds, imageSizes, type BoardCategory, type BoardId } from "../../app/site/media";
+import { navigation } from "../../app/site/navigation";
+import { pages, type PageId } from "../../app/site/pages";
+import { openPage } from "./support/page";
+import { locales, localizedPath, type Locale } from "./support/site";
+
+const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
+type Key = keyof typeof en;
+const text = (locale: Locale, key: string) => messages[locale][key as Key].replaceAll("{company}", company.name[locale]);
+const path = (id: PageId, locale: Locale) => localizedPath(pages[id].path, locale);
+const categoryOf = (item: (typeof boardIndexes)[BoardId][number]): BoardCategory => ("kind" in item ? item.kind : item.category);
+const listItems = (page: Page) => page.locator(".news-list__item");
+
+for (const locale of locales) {
+  for (const board of boardIds) {
+    test(`in ${locale}, the ${board} board lists its newest items with date, category, title, summary and a View link`, async ({ page }) => {
+      const items = boardIndexes[board];
+      const response = await openPage(page, path(boards[board].list, locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, `page.${boards[board].list}.title`));
+      await expect(listItems(page).locator(".news-list__title")).toHaveText(items.slice(0, BOARD_PAGE_SIZE).map((item) => item.title[locale]));
+      const [newest] = items;
+      const first = listItems(page).first();
+      await expect(first.locator("time")).toHaveText(formatDate(newest!.date, locale));
+      await expect(first.locator(".tag")).toHaveText(text(locale, `board.category.${categoryOf(newest!)}`));
+      await expect(first).toContainText(newest!.summary[locale]);
+      const view = first.getByRole("link");
+      await expect(view).toHaveText(`${text(locale, "board.view")}: ${newest!.title[locale]}`);
+      await view.click();
+      await expect(page).toHaveURL(`${path(boards[board].view, locale)}?id=${newest!.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest!.title[locale]);
+    });
+  }
+}
+
+test("without JavaScript, the press board's pages and categories are links with their own addresses", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const list = path("media-press", "en");
+  const releases = boardIndexes.press;
+  await page.goto(list);
+  const pagination = page.getByRole("navigation", { name: en["media.pages"] });
+  await expect(pagination.getByRole("link", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
+  await pagination.getByRole("link", { name: en["media.nextPage"] }).click();
+  await expect(page).toHaveURL(`${list}?page=2`);
+  await expect(page).toHaveTitle(`${en["page.media-press.title"]} · Page 2 | ${company.name.en}`);
+  await expect(listItems(page).locator(".news-list__title")).toHaveText(releases.slice(BOARD_PAGE_SIZE).map((item) => item.title.en));
+  await expect(pagination.getByRole("link", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
+
+  const financial = releases.filter((item) => item.category === "financial");
+  await page.getByRole("navigation", { name: `${en["page.media-press.title"]} categories` }).getByRole("link", { name: en["board.category.financial"] }).click();
+  await expect(page).toHaveURL(`${list}?category=financial`);
+  await expect(listItems(page).locator(".tag")).toHaveText(financial.map(() => en["board.category.financial"]));
+  await expect(page.getByRole("navigation", { name: en["media.pages"] })).toHaveCount(0);
+
+  // An item opened from a category keeps it: its neighbours are of that category, and the way back returns to it.
+  await listItems(page).nth(1).getByRole("link").click();
+  await expect(page).toHaveURL(`${path("media-press-view", "en")}?id=${financial[1]!.id}&category=financial`);
+  const neighbours = page.getByRole("navigation", { name: en["media.neighbours"] });
+  await expect(neighbours.getByRole("link")).toHaveText([financial[2]!.title.en, financial[0]!.title.en]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${company.siteUrl}${path("media-press-view", "en")}?id=${financial[1]!.id}`);
+  await page.getByRole("link", { name: en["board.backToList"] }).click();
+  await expect(page).toHaveURL(`${list}?category=financial`);
+
+  // The oldest release is on page 2; its way back leads there.
+  await page.goto(`${path("media-press-view", "en")}?id=${releases.at(-1)!.id}`);
+  await expect(page.getByRole("link", { name: en["board.backToList"] })).toHaveAttribute("href", `${list}?page=2`);
+  await context.close();
+});
+
+test("a page, category or id a board does not have answers 404 with the route's message", async ({ page, request }) => {
+  const bad = [
+    ...boardIds.flatMap((board) => {
+      const view = path(boards[board].view, "en");
+      return [view, `${view}?id=`, `${view}?id=abc`, `${view}?id=0`, `${view}?id=9999`, `${view}?id=1&category=nothing`];
+    }),
+    ...boardIds.flatMap((board) => {
+      const list = path(boards[board].list, "en");
+      return [`${list}?page=0`, `${list}?page=99`, `${list}?page=two`, `${list}?category=nothing`];
+    }),
+  ];
+  for (const address of bad) expect((await request.get(address)).status(), address).toBe(404);
+  const response = await openPage(page, `${path("media-press", "en")}?page=9`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`Page Not Found: ${path("media-press", "en")}?page=9`)).toBeVisible();
+});
+
+for (const board of feedBoardIds) {
+  for (const locale of locales) {
+    test(`the ${locale} ${board} feed is RSS 2.0 that an XML parser reads, announced on the board, and links to pages that answer 200`, async ({ page, request }) => {
+      const feedPath = localizedPath(boards[board].feed, locale);
+      await page.goto(path(boards[board].list, locale));
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", feedPath);
+      const response = await request.get(feedPath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^application\/(rss\+)?xml/);
+      expect(response.headers()["cache-control"]).toMatch(/max-age=\d+/);
+      const feed = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        const error = doc.querySelector("parsererror")?.textContent ?? null;
+        const channel = doc.querySelector("rss > channel");
+        return {
+          error,
+          version: doc.documentElement.getAttribute("version"),
+          language: channel?.querySelector(":scope > language")?.textContent,
+          items: [...doc.querySelectorAll("item")].map((item) => ({ title: item.querySelector("title")?.textContent, link: item.querySelector("link")?.textContent })),
+        };
+      }, await response.text());
+      expect(feed.error).toBeNull();
+      expect(feed.version).toBe("2.0");
+      expect(feed.language).toBe(locale === "zh" ? "zh-Hans" : locale);
+      expect(feed.items.map((item) => item.title)).toEqual(boardIndexes[board].map((item) => item.title[locale]));
+      for (const item of feed.items) {
+        expect(item.link?.startsWith(`${company.siteUrl}/`), "an absolute address on the site").toBe(true);
+        const local = item.link!.slice(company.siteUrl.length);
+        expect((await request.get(local)).status(), local).toBe(200);
+      }
+    });
+  }
+}
+
+test("the legacy media-centre address moves permanently to the media centre, which answers 200", async ({ page, request }) => {
+  for (const locale of ["ko", "en"] as const) {
+    const legacy = localizedPath("/view/media/mediaCenter_bk", locale);
+    const response = await request.get(legacy, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(path("media-center", locale));
+  }
+  const landed = await page.goto("/view/media/mediaCenter_bk");
+  expect(landed?.status()).toBe(200);
+  await expect(page).toHaveURL(path("media-center", "ko"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ko["page.media-center.title"]);
+});
+
+test("news and press articles carry NewsArticle data for search engines; media-centre items do not", async ({ page }) => {
+  for (const board of ["news", "press"] as const) {
+    const [item] = boardIndexes[board];
+    await page.goto(`${path(boards[board].view, "ja")}?id=${item!.id}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({
+      "@type": "NewsArticle",
+      headline: item!.title.ja,
+      datePublished: item!.date,
+      inLanguage: "ja",
+      mainEntityOfPage: `${company.siteUrl}${path(boards[board].view, "ja")}?id=${item!.id}`,
+      publisher: { "@type": "Organization", name: company.name.ja },
+    });
+  }
+  await page.goto(`${path("media-center-view", "ja")}?id=1`);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+const mediaItems = boardIndexes.mediaCenter;
+const itemOfKind = <K extends "video" | "brochure" | "image">(kind: K) => mediaItems.find((item): item is Extract<typeof item, { kind: K }> => item.kind === kind)!;
+
+test("a media-centre video loads none of its video until played, and has captions in every language", async ({ page }) => {
+  const item = itemOfKind("video");
+  const media: string[] = [];
+  page.on("request", (request) => { if (new URL(request.url()).pathname.endsWith(".mp4")) media.push(request.url()); });
+  await openPage(page, `${path("media-center-view", "zh")}?id=${item.id}`);
+  const video = page.locator(".media-asset video");
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video.locator("source")).toHaveAttribute("src", `/media/products/${item.product}/${item.clip}.mp4`);
+  await expect(video.locator("track")).toHaveCount(locales.length);
+  await expect(video.locator("track[default]")).toHaveAttribute("srclang", "zh-Hans");
+  expect(media).toEqual([]);
+});
+
+for (const locale of ["ko", "ja"] as const) {
+  test(`in ${locale}, a media-centre brochure is a PDF written from the content, as its link says`, async ({ page, request }) => {
+    for (const item of mediaItems.filter((entry) => entry.kind === "brochure")) {
+      await openPage(page, `${path("media-center-view", locale)}?id=${item.id}`);
+      const link = page.locator(".media-asset a.download-link");
+      await expect(link).toHaveAttribute("download", `${company.slug}-${item.document}-${locale}.pdf`);
+      const response = await request.get((await link.getAttribute("href"))!);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const bytes = await response.body();
+      await expect(link).toContainText(new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(bytes.byteLength / 1000));
+      const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+      const info = (await pdf.getMetadata()).info as Record<string, unknown>;
+      expect(info.Title).toBe(`${company.name[locale]} ${item.title[locale]}`);
+      expect(info.Language).toBe(locale);
+      const outline = ((await pdf.getOutline()) ?? []).map((entry) => entry.title);
+      if (item.document === "product-portfolio") expect(outline).toEqual(products.map((product) => product.name));
+      else expect(outline).toEqual(["about.overview", "history.milestones", "page.about-global.title"].map((key) => text(locale, key)));
+    }
+  });
+}
+
+test("a media-centre image shows a described preview and offers PNGs at the web and print sizes its links state", async ({ page, request }) => {
+  const item = itemOfKind("image");
+  await openPage(page, `${path("media-center-view", "en")}?id=${item.id}`);
+  await expect(page.locator(".media-asset img")).toHaveAttribute("alt", item.alt.en);
+  const links = page.locator(".media-asset a.download-link");
+  await expect(links).toHaveCount(2);
+  for (const [index, { width, height }] of [imageSizes.web, imageSizes.print].entries()) {
+    const link = links.nth(index);
+    await expect(link).toContainText(`${width.toLocaleString("en")} × ${height.toLocaleString("en")} px`);
+    const response = await request.get((await link.getAttribute("href"))!);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    // The PNG header: the width and height are the IHDR chunk's first two 32-bit numbers.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+  }
+});
+
+test("the careers page recruits all year round, orders the hiring steps, and links to the culture page and the careers site", async ({ page }) => {
+  await openPage(page, path("media-recruit", "en"));
+  await expect(page.getByRole("heading", { level: 2, name: en["media.careers.yearRound"] })).toBeVisible();
+  await expect(page.getByRole("list", { name: en["media.careers.process"] }).getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByRole("link", { name: en["media.careers.cultureLink"] })).toHaveAttribute("href", path("about-culture", "en"));
+  const apply = page.getByRole("link", { name: en["media.careers.apply"] });
+  await expect(apply).toHaveAttribute("href", `${company.careersUrl}/`);
+  await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(apply).toHaveAttribute("target", "_blank");
+});
+
+test("the social page links to each channel in a new window, on allowed hosts only", async ({ page }) => {
+  await openPage(page, path("media-social", "ko"));
+  for (const channel of company.socialChannels) {
+    const link = page.getByRole("link", { name: new RegExp(`^${ko["media.social.visit"].replace("{network}", ko[`media.social.network.${channel.network}` as Key])}`) });
+    await expect(link).toHaveAttribute("href", channel.url);
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(company.allowedExternalHosts).toContain(new URL(channel.url).hostname);
+  }
+});
+
+test("no request leaves the site's origin on any media page", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => { if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url()); });
+  const media = navigation.find((area) => area.id === "media")!.pages;
+  const addresses = [
+    ...media.map((id) => path(id, "en")),
+    ...boardIds.map((board) => `${path(boards[board].view, "en")}?id=${boardIndexes[board][0]!.id}`),
+    ...mediaItems.map((item) => `${path("media-center-view", "ko")}?id=${item.id}`),
+  ];
+  for (const address of addresses) {
+    await openPage(page, address);
+    await page.mouse.wheel(0, 4000);
+    await expect(page.locator("footer")).toBeInViewport();
+  }
+  expect(foreign).toEqual([]);
+});
+
+test("media is an area of the header and the drawer with its five pages", async ({ page }) => {
+  const media = navigation.find((area) => area.id === "media")!.pages;
+  await openPage(page, "/en");
+  const header = page.getByRole("navigation", { name: en["nav.label"] }).first();
+  await header.getByRole("button", { name: en["area.media"] }).click();
+  for (const id of media) await expect(header.getByRole("link", { name: en[`page.${id}.title` as Key], exact: true })).toHaveAttribute("href", path(id, "en"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: en["nav.open"] }).click();
+  await page.getByRole("dialog").getByRole("link", { name: en["page.media-press.title"] }).click();
+  await expect(page).toHaveURL(path("media-press", "en"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["page.media-press.title"]);
+});
+
+test("the sitemap lists every press release and media-centre item in every language, with its alternates", async ({ page, request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  await page.goto("/");
+  const entries = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    return [...doc.getElementsByTagName("url")].map((url) => ({
+      loc: url.getElementsByTagName("loc")[0]!.textContent,
+      alternates: url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length,
+    }));
+  }, sitemap);
+  for (const board of ["press", "mediaCenter"] as const) {
+    for (const item of boardIndexes[board]) {
+      for (const locale of locales) {
+        const entry = entries.find((candidate) => candidate.loc === `${company.siteUrl}${path(boards[board].view, locale)}?id=${item.id}`);
+        expect(entry?.alternates, `${board} ${item.id} ${locale}`).toBe(locales.length + 1);
+      }
+    }
+  }
+});
