@@ -235,23 +235,6 @@ test("the social page links to each channel in a new window, on allowed hosts on
   }
 });
 
-test("no request leaves the site's origin on any media page", async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on("request", (request) => { if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url()); });
-  const media = navigation.find((area) => area.id === "media")!.pages;
-  const addresses = [
-    ...media.map((id) => path(id, "en")),
-    ...boardIds.map((board) => `${path(boards[board].view, "en")}?id=${boardIndexes[board][0]!.id}`),
-    ...mediaItems.map((item) => `${path("media-center-view", "ko")}?id=${item.id}`),
-  ];
-  for (const address of addresses) {
-    await openPage(page, address);
-    await page.mouse.wheel(0, 4000);
-    await expect(page.locator("footer")).toBeInViewport();
-  }
-  expect(foreign).toEqual([]);
-});
-
 test("media is an area of the header and the drawer with its five pages", async ({ page }) => {
   const media = navigation.find((area) => area.id === "media")!.pages;
   await openPage(page, "/en");

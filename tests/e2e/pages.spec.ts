@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { wcagViolations } from "./support/axe";
 import { everyPage, htmlLang, locales } from "./support/site";
 
+/** One visit a page: it is complete in its language, and axe finds no WCAG 2.2 AA violation. */
 for (const { path, locale } of everyPage) {
-  test(`${path} is complete in its language`, async ({ page, baseURL }) => {
+  test(`${path} is complete in its language and has no WCAG 2.2 AA violations`, async ({ page, baseURL }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const problems: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") problems.push(message.text()); });
     page.on("pageerror", (error) => problems.push(String(error)));
@@ -21,5 +24,6 @@ for (const { path, locale } of everyPage) {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+type AxeResults = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+
+/** The page's WCAG 2.2 AA violations as axe-core finds them, one line each. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = (await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    WCAG_22_AA,
+  )) as AxeResults;
+  return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
