@@ -25,7 +25,7 @@ export function MediaAssetView({ asset, title }: { asset: MediaAsset; title: str
         <figure className="media-asset">
           <img
             src={asset.preview.src}
-            srcSet={`${asset.preview.src} ${asset.preview.width}w, ${asset.web} ${asset.sizes[0]!.width}w`}
+            srcSet={asset.preview.srcSet}
             sizes="(min-width: 1200px) 1100px, 100vw"
             width={asset.preview.width}
             height={asset.preview.height}

@@ -20,8 +20,8 @@ for (const board of Object.keys(content) as BoardId[]) {
   for (const id of ids) for (const locale of locales) if (!bodies[board][bodyKey(board, id, locale)]) throw new Error(`${board} item ${id} has no ${locale}.md body`);
 }
 
-/** The media centre's items are filtered by their kind. */
-const entries = (board: BoardId) =>
+/** Each board's lines, once: the media centre's items are filtered by their kind. */
+const entriesOf = (board: BoardId) =>
   content[board].map((item) => ({
     id: item.id,
     date: item.date,
@@ -29,24 +29,28 @@ const entries = (board: BoardId) =>
     title: item.title,
     summary: item.summary,
   }));
+const entries = { news: entriesOf("news"), press: entriesOf("press"), mediaCenter: entriesOf("mediaCenter") } satisfies Record<BoardId, unknown>;
 
 /** A line of a board's list in one language. */
-export type BoardEntry = InLocale<ReturnType<typeof entries>[number]>;
+export type BoardEntry = InLocale<(typeof entries)[BoardId][number]>;
+
+/** A board's lines in a category, or all of them. */
+const listed = (board: BoardId, category: BoardCategory | null) => entries[board].filter((entry) => category === null || entry.category === category);
 
 export function latestNews(locale: Locale, count: number): BoardEntry[] {
-  return inLocale(entries("news").slice(0, count), locale);
+  return inLocale(entries.news.slice(0, count), locale);
 }
 
-/** Every item of a board in every language, for the sitemap, the feeds and the tests. */
+/** Every item of a board in every language, for the feeds. */
 export function boardItems(board: BoardId) {
-  return entries(board);
+  return entries[board];
 }
 
 /** One page of a board's list, or null when the address names a category or page the board does not have. */
 export function boardList(board: BoardId, locale: Locale, search: URLSearchParams) {
   const query = parseBoardQuery(board, search);
   if (!query) return null;
-  const matching = entries(board).filter((entry) => query.category === null || entry.category === query.category);
+  const matching = listed(board, query.category);
   const pageCount = Math.max(1, Math.ceil(matching.length / BOARD_PAGE_SIZE));
   if (query.page > pageCount) return null;
   const start = (query.page - 1) * BOARD_PAGE_SIZE;
@@ -63,7 +67,7 @@ export function boardArticle(board: BoardId, locale: Locale, search: URLSearchPa
   const id = search.get("id") ?? "";
   const query = parseBoardQuery(board, search);
   if (!ID.test(id) || !query) return null;
-  const matching = entries(board).filter((entry) => query.category === null || entry.category === query.category);
+  const matching = listed(board, query.category);
   const index = matching.findIndex((entry) => entry.id === Number(id));
   if (index === -1) return null;
   const neighbour = (at: number) => (matching[at] ? inLocale(matching[at], locale) : null);

@@ -3,7 +3,7 @@ import type { Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import type { Translate } from "#app/i18n/translator";
 import { brochureIds, type BrochureId } from "#app/site/media";
-import { boardItems, mediaItem } from "./boards.server";
+import { boardIndexes } from "./board-indexes";
 import { type BookWriter, memoized, MUTED, writePdf } from "./pdf-document.server";
 import { regionSchema } from "./schemas";
 import { siteContent } from "./site-content.server";
@@ -67,12 +67,9 @@ const writers: Record<BrochureId, (book: BookWriter, t: Translate, locale: Local
 };
 
 const itemOf = (id: BrochureId) => {
-  const entry = boardItems("mediaCenter").find((candidate) => {
-    const item = mediaItem(candidate.id);
-    return item.kind === "brochure" && item.document === id;
-  });
-  if (!entry) throw new Error(`No media-centre item offers the ${id} brochure`);
-  return entry;
+  const item = boardIndexes.mediaCenter.find((candidate) => candidate.kind === "brochure" && candidate.document === id);
+  if (!item) throw new Error(`No media-centre item offers the ${id} brochure`);
+  return item;
 };
 
 for (const id of brochureIds) itemOf(id);

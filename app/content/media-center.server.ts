@@ -6,16 +6,13 @@ import { artworkPath, brochurePath, imageSizes, PREVIEW_WIDTH, type ImageSize } 
 import { artwork } from "./artwork.server";
 import { mediaItem } from "./boards.server";
 import { brochure } from "./brochures.server";
-import { siteContent } from "./site-content.server";
 
 /** What a media-centre item's page shows and offers: the video, the brochure to download, or the image at two sizes. */
 export async function mediaAsset(id: number, locale: Locale) {
   const item = mediaItem(id);
   switch (item.kind) {
-    case "video": {
-      const product = siteContent("products", locale).find((entry) => entry.id === item.product)!;
-      return { kind: "video" as const, product: item.product, clip: item.clip, productName: product.name };
-    }
+    case "video":
+      return { kind: "video" as const, product: item.product, clip: item.clip };
     case "brochure": {
       const bytes = await brochure(item.document, locale);
       return {
@@ -35,11 +32,16 @@ export async function mediaAsset(id: number, locale: Locale) {
           bytes: formatFileSize((await artwork(item.artwork, size)).byteLength, locale),
         })),
       );
+      const preview = artworkPath(item.artwork, "preview");
       return {
         kind: "image" as const,
         alt: item.alt[locale],
-        preview: { src: artworkPath(item.artwork, "preview"), width: PREVIEW_WIDTH, height: (PREVIEW_WIDTH * imageSizes.web.height) / imageSizes.web.width },
-        web: artworkPath(item.artwork, "web"),
+        preview: {
+          src: preview,
+          srcSet: `${preview} ${PREVIEW_WIDTH}w, ${artworkPath(item.artwork, "web")} ${imageSizes.web.width}w`,
+          width: PREVIEW_WIDTH,
+          height: (PREVIEW_WIDTH * imageSizes.web.height) / imageSizes.web.width,
+        },
         sizes,
       };
     }

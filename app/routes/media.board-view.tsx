@@ -11,7 +11,7 @@ import { mediaAsset } from "#app/content/media-center.server";
 import { routeMessages } from "#app/i18n/messages.server";
 import { htmlLang } from "#app/i18n/locales";
 import { requestLocale } from "#app/i18n/paths";
-import { boardOfView, boards } from "#app/site/media";
+import { boardItemSearch, boardOf, boards } from "#app/site/media";
 import { invalidRoute } from "#app/site/invalid-route.server";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
@@ -21,7 +21,7 @@ import { useSite } from "#app/shell/use-site";
 /** An article of the news or the press releases, or a media-centre item, by `?id=`. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const board = boardOfView(requestPage(request));
+  const board = boardOf("view", requestPage(request));
   const article = boardArticle(board, locale, new URL(request.url).searchParams);
   if (!article) throw invalidRoute(request);
   const asset = board === "mediaCenter" ? await mediaAsset(article.item.id, locale) : null;
@@ -29,11 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? seoMeta(args, { title: args.loaderData.item.title, description: args.loaderData.item.summary }, { search: `?id=${args.loaderData.item.id}` }) : [];
+  args.loaderData ? seoMeta(args, { title: args.loaderData.item.title, description: args.loaderData.item.summary }, { search: boardItemSearch(args.loaderData.item.id, null) }) : [];
 
 export default function BoardView({ loaderData: { board, item, html, category, older, newer, listSearch, asset } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
-  const url = `${company.siteUrl}${pagePath(boards[board].view, locale)}?id=${item.id}`;
+  const url = company.siteUrl + pagePath(boards[board].view, locale) + boardItemSearch(item.id, null);
   return (
     <article>
       <PageHero eyebrow={t(`board.category.${item.category}`)} title={item.title} lead={item.summary} />

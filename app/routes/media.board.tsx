@@ -5,7 +5,7 @@ import { boardList } from "#app/content/boards.server";
 import { routeMessages } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import type { Translate } from "#app/i18n/translator";
-import { boardOfList, boards } from "#app/site/media";
+import { boardOf, boards } from "#app/site/media";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { invalidRoute } from "#app/site/invalid-route.server";
 import { requestPage } from "#app/site/request-page";
@@ -15,7 +15,7 @@ import { useSite } from "#app/shell/use-site";
 /** The news, press and media-centre boards: one page of a list, filtered by `?category=` and paged by `?page=`. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const board = boardOfList(requestPage(request));
+  const board = boardOf("list", requestPage(request));
   const list = boardList(board, locale, new URL(request.url).searchParams);
   if (!list) throw invalidRoute(request);
   const feed = boards[board].feed;

@@ -19,17 +19,12 @@ export const boardIds = Object.keys(boards) as BoardId[];
 export type FeedBoardId = { [B in BoardId]: (typeof boards)[B]["feed"] extends string ? B : never }[BoardId];
 export const feedBoardIds = boardIds.filter((id): id is FeedBoardId => boards[id].feed !== null);
 
-export const boardOfList = (page: PageId): BoardId => {
-  const board = boardIds.find((id) => boards[id].list === page);
-  if (!board) throw new Error(`${page} is not a board`);
+/** The board whose list or detail page `page` is. */
+export function boardOf(role: "list" | "view", page: PageId): BoardId {
+  const board = boardIds.find((id) => boards[id][role] === page);
+  if (!board) throw new Error(`${page} is no board's ${role} page`);
   return board;
-};
-
-export const boardOfView = (page: PageId): BoardId => {
-  const board = boardIds.find((id) => boards[id].view === page);
-  if (!board) throw new Error(`${page} is not a board's detail page`);
-  return board;
-};
+}
 
 export const BOARD_PAGE_SIZE = 10;
 
