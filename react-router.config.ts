@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeBuildManifest } from "./scripts/build-manifest";
 import { writeCaptions } from "./scripts/captions";
 import { writePrecompressed } from "./scripts/precompress";
+import { writeSearchDocuments } from "./scripts/search-documents";
 import { writeSitemap } from "./scripts/sitemap";
 import { prerenderedFiles, prerenderedPaths } from "./app/site/urls";
 
@@ -16,5 +17,6 @@ export default {
     await writeSitemap("build/client");
     await writeCaptions("build/client");
     await writePrecompressed("build/client");
+    await writeSearchDocuments("build");
   },
 } satisfies Config;

@@ -3,19 +3,13 @@ import path from "node:path";
 import { company } from "../app/config/company";
 import { htmlLang, locales } from "../app/i18n/locales";
 import { localizedPath } from "../app/i18n/paths";
-import { boardIndexes } from "../app/content/board-indexes";
-import { boardIds, boards } from "../app/site/media";
-import { pages, standalonePageIds } from "../app/site/pages";
+import { listedAddresses } from "./listed-addresses";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** sitemap.xml lists every page and every board item in every language with its hreflang alternates; robots.txt points to it. */
 export async function writeSitemap(clientDir: string) {
-  const addresses = [
-    ...standalonePageIds.map((id) => pages[id].path),
-    ...boardIds.flatMap((board) => boardIndexes[board].map((item) => `${pages[boards[board].view].path}?id=${item.id}`)),
-  ];
-  const entries = addresses.flatMap((address) => {
+  const entries = listedAddresses().flatMap(({ address }) => {
     const alternates = [
       ...locales.map((locale) => ({ lang: htmlLang[locale], href: company.siteUrl + localizedPath(address, locale) })),
       { lang: "x-default", href: company.siteUrl + address },

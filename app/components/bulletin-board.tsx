@@ -6,6 +6,7 @@ import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
 import { FormattedDate } from "./formatted-date";
 import { LinkTabs } from "./page-tabs";
+import { Pagination } from "./pagination";
 
 /**
  * A bulletin board's list: date, category, title, summary and a View action, or the empty message. The
@@ -17,7 +18,8 @@ export function BulletinList({ board, items, category = null, headingLevel = 3 }
   const Heading = `h${headingLevel}` as const;
   const view = pagePath(boards[board].view, locale);
   return (
-    <ul className="news-list">
+    // A list repeats its items' titles and summaries: the items themselves are their search results (data-nosnippet).
+    <ul className="news-list" data-nosnippet="">
       {items.map((item) => (
         <li key={item.id} className="news-list__item">
           <p className="news-list__meta">
@@ -53,20 +55,3 @@ export function BulletinBoard({ board, items, query, pageCount }: { board: Board
   );
 }
 
-function Pagination({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
-  const { t } = useSite();
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <nav className="pagination" aria-label={t("media.pages")}>
-      <ul>
-        {page > 1 ? <li><Link to={hrefOf(page - 1)} rel="prev">{t("media.previousPage")}</Link></li> : null}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link to={hrefOf(number)} aria-current={number === page ? "page" : undefined}>{number}</Link>
-          </li>
-        ))}
-        {page < pageCount ? <li><Link to={hrefOf(page + 1)} rel="next">{t("media.nextPage")}</Link></li> : null}
-      </ul>
-    </nav>
-  );
-}

@@ -3,7 +3,8 @@ export function PageHero({ eyebrow, title, lead }: { eyebrow?: string; title: st
   return (
     <header className="page-hero">
       <div className="container">
-        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+        {/* The area is a search result's trail already: not part of the page's own text (scripts/search-documents.ts). */}
+        {eyebrow ? <p className="page-hero__eyebrow" data-nosnippet="">{eyebrow}</p> : null}
         <h1>{title}</h1>
         {lead ? <p className="page-hero__lead">{lead}</p> : null}
       </div>

@@ -8,6 +8,7 @@ import { useSite } from "#app/shell/use-site";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { PageLink } from "./page-link";
+import { SearchForm, SearchLink } from "./search-form";
 
 type Area = (typeof navigation)[number];
 
@@ -29,6 +30,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SearchForm variant="header" />
+        <SearchLink />
         <LanguageSwitcher />
         <MobileMenu />
       </div>
@@ -81,6 +84,7 @@ function MobileMenu() {
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" /></svg>
           <span className="visually-hidden">{t("nav.close")}</span>
         </button>
+        <SearchForm variant="drawer" onSubmit={close} />
         <nav aria-label={t("nav.label")}>
           {navigation.map((area) => (
             <section key={area.id} className="mobile-menu__area">

@@ -24,7 +24,7 @@ export function messagesFor(locale: Locale): Messages {
 }
 
 /** Namespaces only one route uses: its loader sends them (`routeMessages`), every other page goes without. */
-export const routeNamespaces = ["inquiry", "ir", "esg", "media"] as const;
+export const routeNamespaces = ["inquiry", "ir", "esg", "media", "results"] as const;
 type RouteNamespace = (typeof routeNamespaces)[number];
 
 const namespaceOf = (key: string) => key.slice(0, key.indexOf("."));

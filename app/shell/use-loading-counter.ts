@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useNavigationType } from "react-router";
+import { isInPlace } from "./in-place-navigation";
 import { LoadingCounter } from "./loading-counter";
 
 /** Feeds the router's requests into the loading counter and returns the count. */
@@ -12,7 +13,8 @@ export function useLoadingCount(): number {
   counterRef.current ??= new LoadingCounter(setCount, () => {
     if (!popRef.current && !window.location.hash) window.scrollTo({ top: 0 });
   });
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && !isInPlace(navigation.location);
   useEffect(() => {
     if (!busy) return;
     const counter = counterRef.current!;

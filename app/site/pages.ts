@@ -15,6 +15,7 @@ export const pages = {
   "technology-prod03": { path: "/view/technology/prod03", file: "routes/technology.gateway.tsx" },
   "technology-prod04": { path: "/view/technology/prod04", file: "routes/technology.gateway.tsx" },
   "technology-prod05": { path: "/view/technology/prod05", file: "routes/technology.gateway.tsx" },
+  "technology-search": { path: "/view/technology/searchResult", file: "routes/search.tsx", serverRendered: true, unlisted: true },
   "technology-adas": { path: "/view/technology/adas", file: "routes/technology.adas.tsx" },
   "technology-dolphin5": { path: "/view/technology/dolphin5", file: "routes/technology.chip.tsx" },
   "technology-prod06": { path: "/view/technology/prod06", file: "routes/technology.chip.tsx" },
@@ -40,7 +41,7 @@ export const pages = {
   "privacy-fixed-video": { path: "/view/agree/privacy2", file: "routes/privacy.tsx" },
   "privacy-mobile-video": { path: "/view/agree/privacy3", file: "routes/privacy.tsx" },
   "privacy-general-previous": { path: "/view/agree/privacy4", file: "routes/privacy.tsx" },
-} as const satisfies Record<string, { path: string; file: string; query?: "id"; serverRendered?: true }>;
+} as const satisfies Record<string, { path: string; file: string; query?: "id"; serverRendered?: true; unlisted?: true }>;
 
 export type PageId = keyof typeof pages;
 
@@ -60,6 +61,9 @@ export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id])
 
 /** Pages with an address of their own (detail pages are listed per item instead). */
 export const standalonePageIds = pageIds.filter((id) => !("query" in pages[id]));
+
+/** Pages that are content: in the sitemap and the search index. Unlisted is the search results page, which is neither. */
+export const listedPageIds = standalonePageIds.filter((id) => !("unlisted" in pages[id]));
 
 /** Old addresses kept alive as permanent redirects to a page of the registry (also written to the build manifest). */
 export const redirects = [

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { company } from "../../app/config/company";
+import { pages } from "../../app/site/pages";
 import { errorPages, everyPage, locales, localizedPath } from "./support/site";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -62,9 +63,13 @@ test("no internal link is broken", async ({ request }) => {
   expect(seen.size).toBeGreaterThan(everyPage.length);
 });
 
-test("sitemap.xml lists every page with its alternates, and robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists every page but the search results with its alternates, and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const { path: address } of everyPage) {
+  for (const { id, path: address } of everyPage) {
+    if ("unlisted" in pages[id]) {
+      expect(sitemap).not.toContain(`${company.siteUrl}${address.replace(/\?.*/, "")}<`);
+      continue;
+    }
     expect(sitemap).toContain(`<loc>${company.siteUrl}${address.replaceAll("&", "&amp;")}</loc>`);
   }
   expect(sitemap).toContain('hreflang="x-default"');

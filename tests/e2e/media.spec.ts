@@ -49,9 +49,9 @@ test("without JavaScript, the press board's pages and categories are links with 
   const list = path("media-press", "en");
   const releases = boardIndexes.press;
   await page.goto(list);
-  const pagination = page.getByRole("navigation", { name: en["media.pages"] });
+  const pagination = page.getByRole("navigation", { name: en["pagination.label"] });
   await expect(pagination.getByRole("link", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
-  await pagination.getByRole("link", { name: en["media.nextPage"] }).click();
+  await pagination.getByRole("link", { name: en["pagination.next"] }).click();
   await expect(page).toHaveURL(`${list}?page=2`);
   await expect(page).toHaveTitle(`${en["page.media-press.title"]} · Page 2 | ${company.name.en}`);
   await expect(listItems(page).locator(".news-list__title")).toHaveText(releases.slice(BOARD_PAGE_SIZE).map((item) => item.title.en));
@@ -61,7 +61,7 @@ test("without JavaScript, the press board's pages and categories are links with 
   await page.getByRole("navigation", { name: `${en["page.media-press.title"]} categories` }).getByRole("link", { name: en["board.category.financial"] }).click();
   await expect(page).toHaveURL(`${list}?category=financial`);
   await expect(listItems(page).locator(".tag")).toHaveText(financial.map(() => en["board.category.financial"]));
-  await expect(page.getByRole("navigation", { name: en["media.pages"] })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: en["pagination.label"] })).toHaveCount(0);
 
   // An item opened from a category keeps it: its neighbours are of that category, and the way back returns to it.
   await listItems(page).nth(1).getByRole("link").click();

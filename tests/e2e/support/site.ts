@@ -7,9 +7,13 @@ import { boardIds, boards } from "../../../app/site/media";
 
 export { htmlLang, locales, type Locale, localizedPath };
 
-/** Every address of the site in every language: every page and every item of every board. */
+/** A query that finds pages (more than one page of results) in each language. */
+export const sampleQueries: Record<Locale, string> = { ko: "뮌헨에", en: "Munich", zh: "慕尼黑", ja: "ミュンヘン" };
+
+/** Every address of the site in every language: every page, the search results of a query, and every item of every board. */
 export const everyPage: { id: PageId; locale: Locale; path: string }[] = locales.flatMap((locale) => [
   ...standalonePageIds.map((id) => ({ id, locale, path: localizedPath(pages[id].path, locale) })),
+  { id: "technology-search", locale, path: `${localizedPath(pages["technology-search"].path, locale)}?${new URLSearchParams({ q: sampleQueries[locale] })}` },
   ...boardIds.flatMap((board) =>
     boardIndexes[board].map((item) => ({ id: boards[board].view, locale, path: `${localizedPath(pages[boards[board].view].path, locale)}?id=${item.id}` })),
   ),

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { useSite } from "#app/shell/use-site";
+
+/** Page links of a long list (a board, search results): plain links, so paging works without JavaScript. */
+export function Pagination({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
+  const { t } = useSite();
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      <ul>
+        {page > 1 ? <li><Link to={hrefOf(page - 1)} rel="prev">{t("pagination.previous")}</Link></li> : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link to={hrefOf(number)} aria-current={number === page ? "page" : undefined}>{number}</Link>
+          </li>
+        ))}
+        {page < pageCount ? <li><Link to={hrefOf(page + 1)} rel="next">{t("pagination.next")}</Link></li> : null}
+      </ul>
+    </nav>
+  );
+}
