@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../app/i18n/messages/en.json" with { type: "json" };
+import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
+import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
+import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import { pages, type PageId } from "../../app/site/pages";
+import { formatMessage } from "../../app/i18n/format";
+import { openPage } from "./support/page";
+import { locales, localizedPath, sampleQueries, type Locale } from "./support/site";
+
+const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
+type Key = keyof typeof en;
+const text = (locale: Locale, key: Key, params: Record<string, string | number> = {}) => formatMessage(messages[locale][key], params, locale);
+const path = (id: PageId, locale: Locale) => localizedPath(pages[id].path, locale);
+const resultsPath = (locale: Locale) => path("technology-search", locale);
+const headerSearch = (page: Page) => page.locator(".site-header").getByRole("search");
+const pageSearch = (page: Page) => page.locator("main").getByRole("search");
+const results = (page: Page) => page.locator(".search-results__item");
+const status = (page: Page) => page.locator("main").getByRole("status");
+
+/** Marks the document, so that a test can tell an update in place from a page load (which drops the mark). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { searchMark: boolean }).searchMark = true));
+const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { searchMark?: boolean }).searchMark === true);
+
+for (const locale of locales) {
+  test(`in ${locale}, the header's search form opens the results of the query, with the terms marked`, async ({ page }) => {
+    await openPage(page, path("about-history", locale));
+    const form = headerSearch(page);
+    await expect(form).toHaveAccessibleName(text(locale, "search.landmark"));
+    await form.getByRole("searchbox", { name: text(locale, "search.field") }).fill(sampleQueries[locale]);
+    await form.getByRole("button", { name: text(locale, "search.submit") }).click();
+    await expect(page).toHaveURL(`${resultsPath(locale)}?${new URLSearchParams({ q: sampleQueries[locale] })}`);
+    await expect(status(page)).toHaveText(/\d/);
+    await expect(results(page)).toHaveCount(10);
+    await expect(results(page).first().locator("mark").first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: text(locale, "pagination.label") })).toBeVisible();
+  });
+}
+
+test("without JavaScript, search works from the header and the results page, and pages with plain links", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path("home", "ko"));
+  await headerSearch(page).getByRole("searchbox").fill("반도체를");
+  await headerSearch(page).getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(`${resultsPath("ko")}?${new URLSearchParams({ q: "반도체를" })}`);
+  const total = Number((await status(page).textContent())!.match(/(\d+)건/)![1]);
+  expect(total).toBeGreaterThan(10);
+  await expect(results(page).first().locator("mark").first()).toHaveText(/반도체/);
+  await page.getByRole("navigation", { name: ko["pagination.label"] }).getByRole("link", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(results(page)).toHaveCount(Math.min(10, total - 10));
+  await pageSearch(page).getByRole("searchbox").fill("Tetra32는");
+  await pageSearch(page).getByRole("searchbox").press("Enter");
+  await expect(results(page).first().getByRole("link")).toHaveText(/Tetra32/);
+  await context.close();
+});
+
+test("as the visitor types, results update in place from the route's loader, the address follows, and Back leaves the search", async ({ page }) => {
+  await openPage(page, path("about-history", "en"));
+  await openPage(page, resultsPath("en"));
+  await expect(status(page)).toHaveText(en["results.empty"]);
+  await markDocument(page);
+  const loads: string[] = [];
+  page.on("request", (request) => { if (request.url().includes("searchResult.data")) loads.push(request.url()); });
+  const box = pageSearch(page).getByRole("searchbox");
+  await box.pressSequentially("munich", { delay: 10 });
+  await expect(status(page)).toHaveText(/^\d+ results for “munich”$/);
+  await expect(page).toHaveURL(`${resultsPath("en")}?q=munich`);
+  await expect(results(page).first().locator("mark").first()).toHaveText("Munich");
+  await expect(page.locator(".loading-overlay")).toBeHidden();
+  expect(await documentMarked(page)).toBe(true);
+  expect(loads.length).toBeGreaterThan(0);
+  await box.fill("zzzqqq");
+  await expect(status(page)).toContainText(text("en", "results.none", { query: "zzzqqq" }));
+  await expect(status(page)).toContainText(en["results.another"]);
+  await expect(box).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(path("about-history", "en"));
+});
+
+test("the header's box loads search-as-you-type only when it takes focus, and typing there opens the results", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => { if (/search-as-you-type[^/]*\.js$/.test(request.url())) chunks.push(request.url()); });
+  await openPage(page, path("about-culture", "ja"));
+  await page.waitForLoadState("networkidle");
+  expect(chunks).toEqual([]);
+  const box = headerSearch(page).getByRole("searchbox");
+  await box.focus();
+  await expect.poll(() => chunks.length).toBe(1);
+  await box.pressSequentially("半導体を", { delay: 10 });
+  await expect(page).toHaveURL(`${resultsPath("ja")}?${new URLSearchParams({ q: "半導体を" })}`);
+  await expect(results(page).first().locator("mark").first()).toHaveText(/半導体/);
+  await expect(box).toBeFocused();
+  await expect(pageSearch(page).getByRole("searchbox")).toHaveValue("半導体を");
+  await page.goBack();
+  await expect(page).toHaveURL(path("about-culture", "ja"));
+});
+
+test("an empty search asks for a term, a query is shown back as text, and a long one is cut with a notice", async ({ page }) => {
+  await openPage(page, `${resultsPath("en")}?q=`);
+  await expect(status(page)).toHaveText("Please enter a search term");
+  await expect(results(page)).toHaveCount(0);
+  const markup = `<img src=x onerror="window.injected=1">`;
+  await openPage(page, `${resultsPath("en")}?${new URLSearchParams({ q: markup })}`);
+  await expect(status(page)).toContainText(text("en", "results.none", { query: markup }));
+  await expect(status(page)).toContainText("Search with another word");
+  expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+  await openPage(page, `${resultsPath("zh")}?${new URLSearchParams({ q: "芯片".repeat(150) })}`);
+  await expect(page.locator(".search-page__notice")).toHaveText(text("zh", "results.cut", { max: 200 }));
+  await expect(pageSearch(page).getByRole("searchbox")).toHaveValue("芯片".repeat(100));
+});
+
+test("on a phone, the header links to the results page and the drawer's search form closes the drawer", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await openPage(page, path("home", "zh"));
+  await expect(headerSearch(page)).toBeHidden();
+  await page.locator(".site-header").getByRole("link", { name: zh["search.submit"] }).click();
+  await expect(page).toHaveURL(resultsPath("zh"));
+  await page.getByRole("button", { name: zh["nav.open"] }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.getByRole("searchbox", { name: zh["search.field"] }).fill("慕尼黑的办事处");
+  await drawer.getByRole("searchbox").press("Enter");
+  await expect(drawer).toBeHidden();
+  await expect(results(page).first().getByRole("link")).toContainText("慕尼黑");
+  await context.close();
+});
