@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useSite } from "#app/shell/use-site";
 
 export const BACK_TO_TOP_THRESHOLD_PX = 40;
 
-export function BackToTop() {
+export const BackToTop = memo(function BackToTop() {
   const { t } = useSite();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -26,4 +26,4 @@ export function BackToTop() {
       <span className="visually-hidden">{t("backToTop")}</span>
     </button>
   );
-}
+});

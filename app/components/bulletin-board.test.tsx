@@ -5,6 +5,7 @@ import { company } from "#app/config/company";
 import { inLocale } from "#app/content/localized";
 import { locales, type Locale } from "#app/i18n/locales";
 import { routeMessages, shellMessages, translatorFor } from "#app/i18n/messages.server";
+import { SiteProvider } from "#app/shell/use-site";
 import { BulletinBoard } from "./bulletin-board";
 
 /** The board as the server renders it, with the root's data of `locale` and no items in the chosen category. */
@@ -14,7 +15,11 @@ async function renderEmptyBoard(locale: Locale) {
       id: "root",
       path: "/",
       loader: () => ({ locale, messages: { ...shellMessages(locale), ...routeMessages(locale, "media") }, company: inLocale(company, locale) }),
-      Component: () => <BulletinBoard board="press" items={[]} query={{ category: "esg", page: 1 }} pageCount={1} />,
+      Component: () => (
+        <SiteProvider>
+          <BulletinBoard board="press" items={[]} query={{ category: "esg", page: 1 }} pageCount={1} />
+        </SiteProvider>
+      ),
     },
   ];
   const handler = createStaticHandler(routes);

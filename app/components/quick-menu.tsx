@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { useDisclosure } from "#app/shell/use-disclosure";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
 
 /** The floating quick menu on every page, opened and closed by its button. */
-export function QuickMenu() {
+export const QuickMenu = memo(function QuickMenu() {
   const { t, company } = useSite();
   const { open, rootRef, buttonProps, panelProps } = useDisclosure();
   return (
@@ -20,4 +21,4 @@ export function QuickMenu() {
       </button>
     </div>
   );
-}
+});

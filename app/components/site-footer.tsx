@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { navigation, privacyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
 import type { PageId } from "#app/site/pages";
@@ -7,7 +8,7 @@ import { SmartLink } from "./smart-link";
 
 const pagesOf = (id: (typeof navigation)[number]["id"]) => navigation.find((area) => area.id === id)!.pages;
 
-export function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter() {
   const { t, company } = useSite();
   return (
     <footer className="site-footer">
@@ -50,7 +51,7 @@ export function SiteFooter() {
       <p className="site-footer__copyright">{t("footer.copyright", { legalName: company.legalName })}</p>
     </footer>
   );
-}
+});
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (

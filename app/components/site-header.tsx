@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { NavLink } from "react-router";
 import { navigation } from "#app/site/navigation";
 import { pagePath } from "#app/site/urls";
@@ -12,7 +12,7 @@ import { SearchForm, SearchLink } from "./search-form";
 
 type Area = (typeof navigation)[number];
 
-export function SiteHeader() {
+export const SiteHeader = memo(function SiteHeader() {
   const { t, company } = useSite();
   return (
     <header className="site-header">
@@ -37,7 +37,7 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
+});
 
 function AreaMenu({ area }: { area: Area }) {
   const { t, locale } = useSite();

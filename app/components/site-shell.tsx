@@ -6,7 +6,7 @@ import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
 import { useUpdateReload } from "#app/shell/use-update-reload";
-import { useSite } from "#app/shell/use-site";
+import { SiteProvider, useSite } from "#app/shell/use-site";
 import { BackToTop } from "./back-to-top";
 import { QuickMenu } from "./quick-menu";
 import { SiteFooter } from "./site-footer";
@@ -14,6 +14,18 @@ import { SiteHeader } from "./site-header";
 
 /** The frame of every page: header, main content, footer and the floating controls. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <SiteProvider>
+      <ShellFrame>{children}</ShellFrame>
+    </SiteProvider>
+  );
+}
+
+/**
+ * Header, footer and the floating controls are memoized and translate through the site context, so a navigation
+ * within a page (search results as the visitor types) re-renders only what reads the address.
+ */
+function ShellFrame({ children }: { children: React.ReactNode }) {
   const { t } = useSite();
   const { pathname } = useLocation();
   // Only a navigation inside the site fades the page in: the first paint and back/forward are instant.

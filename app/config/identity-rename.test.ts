@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { sampleInquiry } from "../../tests/support/engines";
 import { SiteHeader } from "#app/components/site-header";
+import { SiteProvider } from "#app/shell/use-site";
 import type { Company } from "#app/config/company";
 import { composeNotification, mailTransportFromEnv } from "#app/inquiries/mail.server";
 import { loader as rootLoader } from "#app/root";
@@ -39,7 +40,7 @@ describe("renaming the company in app/config/company.ts", () => {
   it("renames the header's logo, its wordmark and the link's accessible name", async () => {
     const request = new Request("http://localhost/en");
     const root = await rootLoader({ request, params: {}, context: undefined } as unknown as Parameters<typeof rootLoader>[0]);
-    const Stub = createRoutesStub([{ id: "root", path: "/en", loader: () => root, Component: SiteHeader }]);
+    const Stub = createRoutesStub([{ id: "root", path: "/en", loader: () => root, Component: () => createElement(SiteProvider, null, createElement(SiteHeader)) }]);
     const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ["/en"], hydrationData: { loaderData: { root } } }));
 
     expect(html).toMatch(/<svg class="logo"[^>]*role="img"[^>]*aria-label="NORTHWIND"/);

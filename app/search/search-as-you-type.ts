@@ -2,7 +2,7 @@ import type { NavigateFunction } from "react-router";
 import { inPlaceState } from "#app/shell/in-place-navigation";
 
 /** Wait after a keystroke before asking for results: short, so that they are on screen within 100 ms of the last one. */
-export const SEARCH_DEBOUNCE_MS = 50;
+export const SEARCH_DEBOUNCE_MS = 30;
 
 /**
  * Results as the visitor types into a search form: each pause loads the results page for the text so far through
