@@ -23,7 +23,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { locales, type Locale } from "../app/i18n/locales";
-import type { PageId } from "../app/site/pages";
+import { unlocalizedPath } from "../app/i18n/paths";
+import { pageIdAt, pages, type PageId } from "../app/site/pages";
 import { pagePath, prerenderedPaths } from "../app/site/urls";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,7 +43,8 @@ type CategoryId = (typeof CATEGORIES)[number];
 
 /**
  * The home page, one About page and one chip page in every language; the investor-relations page, the environment
- * and ethics tabs (the longest), the press board and the media centre's press image (the heaviest item), in two each.
+ * and ethics tabs (the longest), the press board, the media centre's press image (the heaviest item) and a page of
+ * search results, in two each.
  */
 const BENCHED_PAGES: readonly { id: PageId; locales: readonly Locale[]; search?: string }[] = [
   { id: "home", locales },
@@ -53,6 +55,7 @@ const BENCHED_PAGES: readonly { id: PageId; locales: readonly Locale[]; search?:
   { id: "sustainability-esg04", locales: ["ko", "ja"] },
   { id: "media-press", locales: ["ko", "en"] },
   { id: "media-center-view", locales: ["ko", "zh"], search: "?id=5" },
+  { id: "technology-search", locales: ["ko", "en"], search: `?${new URLSearchParams({ q: "Dolphin5" })}` },
 ];
 const FLOOR_LABEL = "floor (blank app)";
 
@@ -566,13 +569,20 @@ function table(rows: string[][]): string {
 
 type Failure = { page: string; budget: string; figure: string; audits: FailingAudit[]; notes: string[] };
 
+function isUnlisted(address: string): boolean {
+  const id = pageIdAt(unlocalizedPath(new URL(address, "http://localhost").pathname));
+  return id !== undefined && "unlisted" in pages[id];
+}
+
 function checkBudgets(result: PageResult, floorJs: number): Failure[] {
   const failures: Failure[] = [];
   const { scores } = result.median;
   const categoryAudits = (c: CategoryId) => result.failingAudits.filter((a) => a.category === c);
   for (const c of CATEGORIES) {
     const limit = BUDGET[c];
-    if (!(scores[c] >= limit)) {
+    // The search results are noindex on purpose (an internal search page is not content): that audit alone may fail.
+    const onlyIntendedNoindex = c === "seo" && isUnlisted(result.page) && categoryAudits(c).every((audit) => audit.id === "is-crawlable");
+    if (!(scores[c] >= limit) && !onlyIntendedNoindex) {
       failures.push({
         page: result.page,
         budget: `${c} ${limit === 1 ? "= 1.00" : `≥ ${limit.toFixed(2)}`}`,

@@ -1,0 +1,145 @@
+/**
+ * Search benchmark, on the production build (run `npm run build` first):
+ *
+ *   npm run bench:search            options: --rounds=N (200) --typing-runs=N (12)
+ *
+ * 1. The index of each language: its file (build/server/search/{locale}.json) size and documents, the time to read
+ *    and prepare it, and the heap it holds (all four, measured around their creation with --expose-gc).
+ * 2. Query latency in this process: real queries of each language (words with particles, compounds, product
+ *    names, misses), each run `rounds` times after a warm-up; p50, p99 and the slowest, per language and overall.
+ * 3. Results on screen after the last keystroke: the real server and Chromium; a visitor types a query into the
+ *    results page's box, 120 ms between keys; the time from the last keystroke's input event until the status line
+ *    names the whole query (debounce, the loader's request and the render).
+ *
+ * Goals (printed as pass/fail, never an exit code): query p99 under 5 ms; results within 100 ms of the last key.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { locales, type Locale } from "../app/i18n/locales";
+import { localizedPath } from "../app/i18n/paths";
+import { searchDocumentsSchema } from "../app/search/documents";
+import { createSearchIndex, search, type SearchIndex } from "../app/search/search-index";
+import { pages } from "../app/site/pages";
+import { ROOT, ServerHarness } from "../tests/integration/support";
+
+const GOAL_P99_MS = 5;
+const GOAL_ON_SCREEN_MS = 100;
+const KEY_DELAY_MS = 120;
+
+const { values: options } = parseArgs({ options: { rounds: { type: "string", default: "200" }, "typing-runs": { type: "string", default: "12" } } });
+const rounds = Number(options.rounds);
+const typingRuns = Number(options["typing-runs"]);
+
+/** What visitors type: words with particles and endings, compounds, product names, phrases and misses. */
+const QUERIES: Record<Locale, string[]> = {
+  ko: ["반도체", "반도체를", "뮌헨에", "뮌헨에서", "Dolphin5를", "Tetra32는", "차량용반도체", "차량용 반도체", "주주총회에서", "회의", "배당", "지속가능경영보고서", "개인정보", "운전자 모니터링", "자율 주행", "채용", "없는검색어입니다"],
+  en: ["semiconductor", "semiconductors", "munich", "Dolphin5", "tetra", "microcontrollers", "dividend", "driver monitoring", "annual general meeting", "privacy", "emissions", "careers", "zzz nothing here"],
+  zh: ["半导体", "慕尼黑", "慕尼黑的办事处", "车载芯片", "驾驶辅助", "股东大会", "分红", "Tetra32", "个人信息", "温室气体", "招聘", "没有结果的词"],
+  ja: ["半導体", "半導体を", "ミュンヘン", "ミュンヘンの拠点", "車載半導体", "車載 半導体", "株主総会で", "配当", "Tetra32は", "個人情報", "温室効果ガス", "採用", "該当なしの語"],
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => value.toFixed(2);
+const table = (rows: string[][]) => {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ")).join("\n");
+};
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+function loadIndex(locale: Locale): { index: SearchIndex; bytes: number; ms: number } {
+  const file = path.join(ROOT, "build/server/search", `${locale}.json`);
+  const started = performance.now();
+  const index = createSearchIndex(locale, searchDocumentsSchema.parse(JSON.parse(readFileSync(file, "utf8"))));
+  return { index, bytes: statSync(file).size, ms: performance.now() - started };
+}
+
+function benchIndexes(): Record<Locale, SearchIndex> {
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const loaded = Object.fromEntries(locales.map((locale) => [locale, loadIndex(locale)])) as Record<Locale, ReturnType<typeof loadIndex>>;
+  gc();
+  const heapAfter = process.memoryUsage().heapUsed;
+  console.log("\nIndex per language (build/server/search):");
+  console.log(
+    table([
+      ["language", "documents", "characters", "file KB", "read + prepare ms"],
+      ...locales.map((locale) => {
+        const { index, bytes, ms: took } = loaded[locale];
+        const characters = index.documents.reduce((sum, document) => sum + document.title.length + document.text.length, 0);
+        return [locale, String(index.documents.length), String(characters), (bytes / 1024).toFixed(0), ms(took)];
+      }),
+    ]),
+  );
+  const gcNote = (globalThis as { gc?: unknown }).gc ? "" : " (no --expose-gc: approximate)";
+  console.log(`Heap held by the four indexes: ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB${gcNote}; process RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+  return Object.fromEntries(locales.map((locale) => [locale, loaded[locale].index])) as Record<Locale, SearchIndex>;
+}
+
+function benchQueries(indexes: Record<Locale, SearchIndex>): number {
+  for (const locale of locales) for (const query of QUERIES[locale]) for (let n = 0; n < 20; n++) search(indexes[locale], query);
+  const all: number[] = [];
+  const rows = locales.map((locale) => {
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const query of QUERIES[locale]) {
+        const started = performance.now();
+        search(indexes[locale], query);
+        times.push(performance.now() - started);
+      }
+    }
+    all.push(...times);
+    times.sort((a, b) => a - b);
+    return [locale, String(QUERIES[locale].length), String(times.length), ms(percentile(times, 50)), ms(percentile(times, 99)), ms(times.at(-1)!)];
+  });
+  all.sort((a, b) => a - b);
+  console.log(`\nQuery latency in process (${rounds} rounds of each language's queries, after a warm-up):`);
+  console.log(table([["language", "queries", "runs", "p50 ms", "p99 ms", "max ms"], ...rows, ["all", "", String(all.length), ms(percentile(all, 50)), ms(percentile(all, 99)), ms(all.at(-1)!)]]));
+  return percentile(all, 99);
+}
+
+async function benchTyping(): Promise<number> {
+  const server = await ServerHarness.create();
+  await server.start();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const times: number[] = [];
+    const typed = (["ko", "en"] as const).flatMap((locale) => QUERIES[locale].slice(0, typingRuns / 2).map((query) => ({ locale, query })));
+    for (const { locale, query } of typed) {
+      await page.goto(server.origin + localizedPath(pages["technology-search"].path, locale));
+      await page.locator("html[data-hydrated]").waitFor();
+      const box = page.locator("main").getByRole("searchbox");
+      await box.focus();
+      await page.evaluate((final) => {
+        const state = window as unknown as { lastKey: number; shown: number | null };
+        state.shown = null;
+        document.querySelector("main input[type=search]")!.addEventListener("input", () => (state.lastKey = performance.now()));
+        new MutationObserver(() => {
+          const status = document.querySelector("main [role=status]")?.textContent ?? "";
+          if (state.shown === null && status.includes(final)) state.shown = performance.now();
+        }).observe(document.querySelector("main")!, { subtree: true, childList: true, characterData: true });
+      }, query);
+      await box.pressSequentially(query, { delay: KEY_DELAY_MS });
+      await page.waitForFunction(() => (window as unknown as { shown: number | null }).shown !== null, undefined, { timeout: 5_000 });
+      times.push(await page.evaluate(() => {
+        const state = window as unknown as { lastKey: number; shown: number };
+        return state.shown - state.lastKey;
+      }));
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nResults on screen after the last keystroke (real server, Chromium, ${typed.length} queries typed in ko and en, ${KEY_DELAY_MS} ms between keys):`);
+    console.log(table([["runs", "p50 ms", "p95 ms", "max ms"], [String(times.length), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(times.at(-1)!)]]));
+    return percentile(times, 95);
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+const p99 = benchQueries(benchIndexes());
+const onScreen = await benchTyping();
+console.log(`\nGoal: query p99 < ${GOAL_P99_MS} ms: ${p99 < GOAL_P99_MS ? "pass" : "FAIL"} (${ms(p99)} ms)`);
+console.log(`Goal: results on screen within ${GOAL_ON_SCREEN_MS} ms of the last keystroke (p95): ${onScreen < GOAL_ON_SCREEN_MS ? "pass" : "FAIL"} (${ms(onScreen)} ms)`);
