@@ -21,6 +21,7 @@ import { openDatabase } from "#app/inquiries/database.server";
 import { inquiries } from "#app/inquiries/db-schema.server";
 import { MIN_FILL_MS } from "#app/inquiries/form-token.server";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
+import { percentile } from "./report";
 import { CONTACT_PATH, ServerHarness, formTokenOf, httpRequest, inquiryFields, referenceOf, sleep, urlencoded } from "../tests/integration/support";
 
 const TARGET_ACCEPTED_PER_S = 500;
@@ -220,12 +221,6 @@ async function drive(target: ServerHarness, token: string): Promise<Run> {
   run.windowS = Math.max(windowS, (lastAcceptedAt - startedAt) / 1000);
   run.windowS = Math.min(run.windowS, windowS + DRAIN_S);
   return run;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function fmt(ms: number) {

@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { table } from "./report";
 import { locales, type Locale } from "../app/i18n/locales";
 import { unlocalizedPath } from "../app/i18n/paths";
 import { pageIdAt, pages, type PageId } from "../app/site/pages";
@@ -559,12 +560,6 @@ async function measure(page: string, url: string, clientDir: string, index: numb
 
 function fmtScore(score: number | null | undefined): string {
   return score === null || score === undefined || Number.isNaN(score) ? " n/a" : score.toFixed(2);
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
-  return [line(rows[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
 type Failure = { page: string; budget: string; figure: string; audits: FailingAudit[]; notes: string[] };
