@@ -9,12 +9,11 @@ import type { MarkedText } from "#app/search/documents";
 import { RESULTS_PAGE_SIZE, search } from "#app/search/search-index";
 import { searchIndexFor } from "#app/search/search-index.server";
 import { cutQuery, MAX_QUERY_LENGTH } from "#app/search/text";
+import { PAGE_NUMBER } from "#app/site/page-number";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
-
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /** Results of `?q=` in the page's language from the server's index; any query answers 200, a long one is cut. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
+import { PAGE_NUMBER } from "./page-number";
 import type { PageId } from "./pages";
 
 export const newsCategories = ["company", "product", "partnership", "award", "esg"] as const;
@@ -30,8 +31,6 @@ export const BOARD_PAGE_SIZE = 10;
 
 /** Where a list stands: a category (null for all) and a page number. */
 export type BoardQuery = { category: BoardCategory | null; page: number };
-
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /**
  * Reads `?category=&page=` of a list address; null when a value is not one the board knows, so the address
