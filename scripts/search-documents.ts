@@ -4,9 +4,9 @@ import { pathToFileURL } from "node:url";
 import { Parser } from "htmlparser2";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { translatorFor } from "../app/i18n/messages.server";
-import { locales, type Locale } from "../app/i18n/locales";
+import { locales } from "../app/i18n/locales";
 import { localizedPath } from "../app/i18n/paths";
-import type { MessageKey } from "../app/i18n/translator";
+import type { MessageKey, Translate } from "../app/i18n/translator";
 import { boardIds, boards } from "../app/site/media";
 import { navigation, privacyPages } from "../app/site/navigation";
 import { pageTitle } from "../app/site/page-text";
@@ -19,7 +19,14 @@ import { listedAddresses } from "./listed-addresses";
 /** Parts of a page that are not its own text: navigation, forms, graphics, and what is marked data-nosnippet (lists of other pages). */
 const SKIPPED_ELEMENTS = new Set(["nav", "form", "svg", "script", "style", "template", "noscript", "button", "video", "audio"]);
 /** Elements whose end separates words: without a space there, "Vision" and "Mission" in adjacent cells would run together. */
-const INLINE_ELEMENTS = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"]);
+const INLINE_ELEMENTS = new Set(["abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"]);
+
+/**
+ * Links set side by side ("Contact sales", "All SoCs") are separated by CSS, not by text; a link's end followed
+ * at once by a letter or digit gets a space, while one followed by punctuation ("policy.") does not.
+ */
+const LINK_END = "\u0000";
+const LINKS_SIDE_BY_SIDE = /\u0000(?=[\p{L}\p{N}])/gu;
 
 /** The title (the `h1`) and the text of a rendered page's `<main>`, without what SKIPPED_ELEMENTS names. */
 export function pageText(html: string): { title: string; text: string } {
@@ -51,18 +58,18 @@ export function pageText(html: string): { title: string; text: string } {
       }
       if (name === "h1") inTitle = false;
       if (name === "main") depthInMain--;
-      if (!INLINE_ELEMENTS.has(name)) text.push(" ");
+      if (name === "a") text.push(LINK_END);
+      else if (!INLINE_ELEMENTS.has(name)) text.push(" ");
     },
   });
   parser.end(html);
-  return { title: normalizeText(title), text: normalizeText(text.join("")) };
+  return { title: normalizeText(title), text: normalizeText(text.join("").replace(LINKS_SIDE_BY_SIDE, " ").replaceAll(LINK_END, "")) };
 }
 
 const chipPages: readonly PageId[] = Object.values(chipPageOf);
 
 /** Where a page sits: its area (from the header's navigation) and the page the visitor reaches from it. */
-function trailOf(page: PageId, locale: Locale): string[] {
-  const t = translatorFor(locale);
+function trailOf(page: PageId, t: Translate): string[] {
   const board = boardIds.find((id) => boards[id].view === page);
   const section: PageId = board ? boards[board].list : page;
   const area = navigation.find((candidate) => (candidate.pages as readonly PageId[]).includes(section));
@@ -87,13 +94,14 @@ export async function writeSearchDocuments(buildDir: string) {
   const outDir = path.join(buildDir, "server/search");
   await mkdir(outDir, { recursive: true });
   for (const locale of locales) {
+    const t = translatorFor(locale);
     const documents: SearchDocument[] = [];
     for (const { page, address } of listedAddresses()) {
       const url = localizedPath(address, locale);
       const response = await handle(new Request(`http://localhost${url}`));
       if (response.status !== 200) throw new Error(`Search index: ${url} answered ${response.status}`);
       const { title, text } = pageText(await response.text());
-      documents.push({ url, title, trail: trailOf(page, locale), text });
+      documents.push({ url, title, trail: trailOf(page, t), text });
     }
     await writeFile(path.join(outDir, `${locale}.json`), JSON.stringify(searchDocumentsSchema.parse(documents)));
   }

@@ -60,10 +60,9 @@ export function SearchForm({ variant, onSubmit }: { variant: "header" | "drawer"
 
 /** On narrow screens the header has no room for a search box: this link opens the results page and its box. */
 export function SearchLink() {
-  const { t } = useSite();
-  const { action } = useShownQuery();
+  const { t, locale } = useSite();
   return (
-    <Link to={action} className="site-search-link">
+    <Link to={pagePath("technology-search", locale)} className="site-search-link">
       <SearchIcon />
       <span className="visually-hidden">{t("search.submit")}</span>
     </Link>

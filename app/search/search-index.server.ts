@@ -9,7 +9,7 @@ import { createSearchIndex, type SearchIndex } from "./search-index";
  * The index files the build writes beside the server bundle (scripts/search-documents.ts); this module is
  * bundled into build/server/index.js, so they are in its own directory.
  */
-export const searchIndexDirectory = () => path.join(path.dirname(fileURLToPath(import.meta.url)), "search");
+const searchIndexDirectory = () => path.join(path.dirname(fileURLToPath(import.meta.url)), "search");
 
 const indexes = new Map<Locale, SearchIndex>();
 
