@@ -22,7 +22,7 @@ export default defineConfig({
     // A fresh embedded database for every run; no mail server, so notifications stay pending. The preload opens
     // the server-error page's test address, which no other way of starting the server can. A known FORM_SECRET lets
     // the inquiry tests sign a backdated form token instead of waiting out the time trap.
-    command: `rm -rf .reports/e2e-data && node --import tsx --import ./tests/e2e/support/server-error-probe.ts server/index.ts`,
+    command: `rm -rf .reports/e2e-data && node --import tsx --import ./tests/e2e/support/server-error-probe.ts server.js`,
     env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data", FORM_SECRET: BROWSER_TESTS_FORM_SECRET },
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,

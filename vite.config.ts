@@ -28,6 +28,8 @@ process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36
 export default defineConfig({
   plugins: [pretendardStylesheet(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID) },
+  // The server build's entry is the Express server, which re-exports React Router's build (server/index.ts).
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/index.ts" } } } },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -84,5 +84,3 @@ export default function handleRequest(
     );
   });
 }
-
-export { clientAddressContext, inquiryServiceContext } from "./inquiries/context";

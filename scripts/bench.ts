@@ -17,7 +17,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -182,6 +182,8 @@ async function snapshotSiteBuild() {
   for (let attempt = 1; ; attempt++) {
     await rm(SITE_SNAPSHOT_CWD, { recursive: true, force: true });
     await cp(SITE_BUILD_DIR, path.join(SITE_SNAPSHOT_CWD, "build"), { recursive: true });
+    // The server build applies the migrations two folders up from itself.
+    await cp(path.join(ROOT, "drizzle"), path.join(SITE_SNAPSHOT_CWD, "drizzle"), { recursive: true });
     const missing: string[] = [];
     // Server-rendered pages (boards, items) have no file; their assets are those of the prerendered ones.
     for (const page of PAGES.filter((address) => prerenderedPaths().includes(address))) {
@@ -207,8 +209,9 @@ async function startSiteServer(): Promise<string> {
   const port = await freePort();
   const logFile = path.join(RESULTS_DIR, "server.log");
   const log = createWriteStream(logFile);
-  // server/app.ts serves path.resolve("build"): run it from the snapshot's folder so that it serves the snapshot.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
+  // The compiled server serves the build it belongs to: start the snapshot's, as server.js starts build/'s.
+  const entry = pathToFileURL(path.join(SITE_SNAPSHOT_CWD, "build/server/index.js")).href;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", `const { start } = await import(${JSON.stringify(entry)}); await start();`], {
     cwd: SITE_SNAPSHOT_CWD,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],

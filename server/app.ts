@@ -1,56 +1,66 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
+import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
-import { localeFromPathname, localizedPath, unlocalizedPath } from "../app/i18n/paths";
-import type { InquiryService } from "../app/inquiries/service";
+import { localeFromPathname, localizedPath, unlocalizedPath } from "#app/i18n/paths";
+import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
+import type { InquiryRuntime } from "#app/inquiries/runtime.server";
+import { PAGE_CACHE_CONTROL, fileHeaders } from "./cache-policy";
+import type { ServerConfig } from "./config";
+import { requestLogger } from "./logging";
+import { measureRequests } from "./metrics";
 import { acceptsBrotli, precompressedPaths, servePrecompressed } from "./precompressed";
-import { guardWrites } from "./request-guard";
+import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
 
-const PAGE = "public, max-age=0, must-revalidate";
+export type AppOptions = {
+  build: ServerBuild;
+  /** The directory with client/ and server/ of the build. */
+  buildDir: string;
+  runtime: Pick<InquiryRuntime, "service" | "ready">;
+  config: Pick<ServerConfig, "TRUST_PROXY" | "PUBLIC_ORIGIN">;
+  logger: Logger;
+  /** True once the process is shutting down: /readyz then says so, and load balancers stop sending new requests. */
+  isDraining(): boolean;
+};
 
-/** Type and cache policy of a file of the client build, by its URL path: one rule for the file and its Brotli copy. */
-function fileHeaders(urlPath: string) {
-  return {
-    // React Router's single-fetch payloads of the prerendered pages.
-    type: urlPath.endsWith(".data") ? "text/x-script" : path.extname(urlPath),
-    cacheControl: urlPath.startsWith("/assets/")
-      ? "public, max-age=31536000, immutable"
-      : urlPath.startsWith("/builds/")
-        ? "no-cache"
-        : "public, max-age=3600",
-  };
-}
-
-/** The context keys live in the app's build (exported by entry.server): the server must use those very objects. */
-type EntryExports = { inquiryServiceContext: RouterContext<InquiryService>; clientAddressContext: RouterContext<string> };
-
-export async function createApp({ inquiries, buildDir = path.resolve("build") }: { inquiries: InquiryService; buildDir?: string }) {
+export async function createApp({ build, buildDir, runtime, config, logger, isDraining }: AppOptions) {
   const clientDir = path.join(buildDir, "client");
   const latest = JSON.parse(await readFile(path.join(clientDir, "builds/latest.json"), "utf8")) as { id: string };
   const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${latest.id}.json`), "utf8")) as BuildMeta;
   const prerendered = new Set(meta.prerendered);
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  const handleRequest = createRequestHandler(build, "production");
-  const { inquiryServiceContext, clientAddressContext } = build.entry.module as unknown as EntryExports;
+  // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
+  const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
+  const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
   const brotli = await precompressedPaths(clientDir);
   const pageCache = new Map<string, { html: string; brotli: Buffer | null; csp: string }>();
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use((_req, res, next) => {
     res.set(baseSecurityHeaders);
     next();
   });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    const state = isDraining() ? "draining" : (await runtime.ready()) ? "ready" : "database unavailable";
+    res.status(state === "ready" ? 200 : 503).set("Cache-Control", "no-store").type("text").send(state);
+  });
+
+  app.use(requestLogger(logger));
+  app.use(measureRequests);
   app.use(compression());
-  app.use(guardWrites);
+  app.use(guardWrites(config.PUBLIC_ORIGIN));
 
   app.use(canonicalPaths);
   app.use((req, res, next) => {
@@ -83,23 +93,24 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
       page = { html, brotli: hasBrotli ? await readFile(`${file}.br`) : null, csp: contentSecurityPolicy(html) };
       pageCache.set(req.path, page);
     }
-    res.set({ "Content-Security-Policy": page.csp, "Cache-Control": PAGE });
+    res.set({ "Content-Security-Policy": page.csp, "Cache-Control": PAGE_CACHE_CONTROL });
     res.vary("Accept-Encoding");
     if (page.brotli && acceptsBrotli(req)) res.set("Content-Encoding", "br").type("html").send(page.brotli);
     else res.type("html").send(page.html);
   });
 
   app.use(express.static(clientDir, staticOptions));
+  app.use(readFormBody, bodyErrors);
 
   app.all("/{*path}", async (req, res, next) => {
     try {
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
-          [inquiryServiceContext, inquiries],
+          [inquiryServiceContext, runtime.service],
           [clientAddressContext, req.ip ?? "unknown"],
         ]),
       );
-      const response = await handleRequest(createRequest(req, res), context);
+      const response = await handleRequest(fetchRequest(req, res), context);
       const location = response.headers.get("Location");
       if (location !== null && !staysOnSite(location)) return res.status(404).type("text").send("Not Found");
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
@@ -119,3 +130,22 @@ export async function createApp({ inquiries, buildDir = path.resolve("build") }:
   return { app, buildId: latest.id };
 }
 
+/**
+ * The request as React Router takes it, with the scheme the visitor used (X-Forwarded-Proto from a trusted proxy),
+ * which React Router compares with Origin. A form's body has been read already (readFormBody): it is passed as it is,
+ * with a signal that aborts when the visitor goes away before the answer.
+ */
+function fetchRequest(req: express.Request, res: express.Response): Request {
+  const protocol = `${req.protocol}:`;
+  if (!Buffer.isBuffer(req.body)) return createRequest(req, res, { protocol });
+  const gone = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  return new Request(`${protocol}//${req.get("host")}${req.originalUrl}`, {
+    method: req.method,
+    headers: createHeaders(req),
+    body: new Uint8Array(req.body),
+    signal: gone.signal,
+  });
+}

@@ -1,33 +1,11 @@
-import { startInquiryRuntime } from "../app/inquiries/runtime.server";
-import { createApp } from "./app";
+/**
+ * The server build's entry (vite.config.ts makes it the SSR input): React Router's build exports, which the prerender
+ * and the search indexer read, and `start`, which `npm start` calls. The server and the app are one module graph, so
+ * they share the context keys, the error classes and the form secret.
+ */
+import * as build from "virtual:react-router/server-build";
+import { startServer } from "./start";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+export * from "virtual:react-router/server-build";
 
-// postgres.js 3.4.9 can throw from a timer after PostgreSQL drops a connection under load
-// (porsager/postgres#1154, #1208): nothing can catch it, yet the pool reconnects on its own, so
-// that one error is logged instead of taking the whole site down. Anything else still ends the process.
-process.on("uncaughtException", (error) => {
-  const fromPostgresTimer = error instanceof TypeError && /postgres[\\/]src[\\/]connection\.js/.test(error.stack ?? "");
-  console.error(fromPostgresTimer ? "Ignored postgres.js error after a dropped connection:" : "Uncaught exception:", error);
-  if (!fromPostgresTimer) process.exit(1);
-});
-
-const inquiries = await startInquiryRuntime();
-const { app, buildId } = await createApp({ inquiries: inquiries.service });
-const server = app.listen(port, host, () => {
-  console.log(`Serving build ${buildId} on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-});
-
-/** Finishes the requests under way (an inquiry being stored completes), then closes the database. */
-function shutdown(signal: string) {
-  console.log(`${signal} received: finishing open requests`);
-  server.close(async () => {
-    await inquiries.stop();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+export const start = (env?: NodeJS.ProcessEnv) => startServer(build, env);

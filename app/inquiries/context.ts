@@ -1,10 +1,7 @@
 import { createContext } from "react-router";
 import type { InquiryService } from "./service";
 
-/**
- * The inquiry service, put into every request's context by the server (server/app.ts). The key is
- * exported from entry.server so that the server uses this very object, not a copy of it.
- */
+/** The inquiry service, put into every request's context by the server (server/app.ts). */
 export const inquiryServiceContext = createContext<InquiryService>();
 
 /** The visitor's network address as the server saw it, for the per-client rate limit. */

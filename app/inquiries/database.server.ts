@@ -2,7 +2,9 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { max } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { bigint, pgSchema, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -23,7 +25,22 @@ export type OpenedDatabase = {
 };
 
 export const defaultDataDir = "./data/pglite";
+// Two levels up from this module in app/inquiries/ and from the server build's build/server/index.js alike.
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** Drizzle's own record of the migrations it applied (drizzle-orm's migrator creates it). */
+const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", { createdAt: bigint("created_at", { mode: "number" }) });
+const newestMigrationAt = Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+
+/** Whether the database answers and has every migration this code was built with; false when it cannot be reached. */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  try {
+    const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
+    return (row?.newest ?? 0) >= newestMigrationAt;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * PostgreSQL through postgres.js when a URL is given, otherwise PGlite persisted in dataDir (locked against

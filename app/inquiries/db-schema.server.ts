@@ -56,3 +56,17 @@ export const outbox = pgTable(
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** The inquiry rate limit's counters, shared by every instance (rate-limiter-flexible's Drizzle store). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  points: integer().notNull().default(0),
+  expire: timestamptz("expire"),
+});
+
+/** Secrets every instance must share, such as the form-signing key: the first instance to start creates them. */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});

@@ -4,9 +4,14 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 export const MIN_FILL_MS = 3_000;
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-// Without FORM_SECRET, tokens last as long as the process: a form from before a restart is treated
-// as expired, which keeps the visitor's text and asks them to send it again.
-const secret = process.env.FORM_SECRET ?? randomBytes(32).toString("hex");
+// Until the server sets the site's shared secret (FORM_SECRET, or the one kept in the database), as while the build
+// prerenders and indexes pages, tokens are signed with a secret of this process alone.
+let secret = randomBytes(32).toString("hex");
+
+/** The key every instance signs and checks forms with, so that a form handed out by one is accepted by another. */
+export function useFormSecret(shared: string) {
+  secret = shared;
+}
 
 const sign = (issuedAt: string) => createHmac("sha256", secret).update(issuedAt).digest("base64url");
 

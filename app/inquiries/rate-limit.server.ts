@@ -1,3 +1,8 @@
+import { createHash } from "node:crypto";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Database } from "./database.server";
+import { rateLimits } from "./db-schema.server";
+
 export type RateLimit = { limit: number; windowMs: number } | null;
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
@@ -13,19 +18,41 @@ export function parseRateLimit(value: string | undefined, fallback = "5/10m"): R
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A sliding window per client: at most `limit` accepted inquiries in any `windowMs`. */
-export function createRateLimiter(rate: RateLimit) {
-  const hits = new Map<string, number[]>();
+export type RateLimiter = {
+  /** Takes one of the client's slots; refused when the window's are used up. */
+  consume(client: string): Promise<RateVerdict>;
+  /** Gives a slot back, for an inquiry that could not be stored after all. */
+  refund(client: string): Promise<void>;
+};
+
+/**
+ * At most `limit` inquiries per client in a window of `windowMs` that starts with the client's first, counted in the
+ * database so that every instance shares the count. Taking a slot is one upsert that returns the new count, so two
+ * parallel posts cannot both take the last one. Rows are deleted an hour after their window ends. Clients are stored
+ * as a hash, not as their network address.
+ */
+export function createRateLimiter(db: Database, rate: RateLimit): RateLimiter {
+  if (!rate) return { consume: async () => ({ allowed: true }), refund: async () => {} };
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: "inquiry",
+    points: rate.limit,
+    duration: rate.windowMs / 1000,
+  });
+  const key = (client: string) => createHash("sha256").update(client).digest("base64url");
   return {
-    check(client: string, now = Date.now()): RateVerdict {
-      if (!rate) return { allowed: true };
-      const recent = (hits.get(client) ?? []).filter((time) => now - time < rate.windowMs);
-      hits.set(client, recent);
-      if (recent.length < rate.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.ceil((recent[0]! + rate.windowMs - now) / 1000) };
+    async consume(client) {
+      try {
+        await limiter.consume(key(client));
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
     },
-    record(client: string, now = Date.now()) {
-      if (rate) hits.set(client, [...(hits.get(client) ?? []), now]);
+    async refund(client) {
+      await limiter.reward(key(client), 1);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "#app/i18n/locales";
+import type { RateVerdict } from "./rate-limit.server";
 import type { Inquiry } from "./schema";
 
 export type SubmissionMeta = { locale: Locale; consentAt: Date; privacyPolicyVersion: string };
@@ -11,6 +12,13 @@ export interface InquiryService {
    * once both are durable. Rejects with DatabaseUnavailableError when the database cannot be reached.
    */
   submit(inquiry: Inquiry, meta: SubmissionMeta): Promise<StoredInquiry>;
+  /**
+   * Takes one of the client's inquiry slots (INQUIRY_RATE_LIMIT, counted in the database for every instance).
+   * Rejects with DatabaseUnavailableError when the database cannot be reached.
+   */
+  admit(client: string): Promise<RateVerdict>;
+  /** Gives back the slot of an inquiry that could not be stored. */
+  readmit(client: string): Promise<void>;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -20,10 +28,6 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/**
- * By name, not instanceof: the server process and the app's build each carry their own copy of this
- * module, so an error thrown by one is not an instance of the other's class.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return error instanceof Error && error.name === "DatabaseUnavailableError";
+export function isDatabaseUnavailable(error: unknown): error is DatabaseUnavailableError {
+  return error instanceof DatabaseUnavailableError;
 }

@@ -3,19 +3,25 @@ import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "dri
 import { toCsv } from "#app/content/csv";
 import type { Database } from "./database.server";
 import { inquiries, outbox, type InquiryRow } from "./db-schema.server";
+import { createRateLimiter, type RateLimit } from "./rate-limit.server";
 import { newReference } from "./reference.server";
 import type { Inquiry } from "./schema";
 import { DatabaseUnavailableError, type InquiryService, type StoredInquiry, type SubmissionMeta } from "./service";
 
-export function createInquiryService(db: Database): InquiryService {
+/** The inquiry service on one database; without a rate limit every client is admitted. */
+export function createInquiryService(db: Database, rateLimit: RateLimit = null): InquiryService {
+  const limiter = createRateLimiter(db, rateLimit);
+  const unavailableOnConnectionFailure = async <T>(work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+    }
+  };
   return {
-    async submit(inquiry, meta) {
-      try {
-        return await insertInquiry(db, inquiry, meta);
-      } catch (error) {
-        throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
-      }
-    },
+    submit: (inquiry, meta) => unavailableOnConnectionFailure(() => insertInquiry(db, inquiry, meta)),
+    admit: (client) => unavailableOnConnectionFailure(() => limiter.consume(client)),
+    readmit: (client) => unavailableOnConnectionFailure(() => limiter.refund(client)),
   };
 }
 

@@ -5,57 +5,65 @@ import { localizedPath } from "#app/i18n/paths";
 import { pages } from "#app/site/pages";
 import { clientAddressContext, inquiryServiceContext } from "./context";
 import { checkFormToken, issueFormToken } from "./form-token.server";
-import { createRateLimiter, parseRateLimit } from "./rate-limit.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquiryFields, inquirySchema, type FieldErrors } from "./schema";
+import { countInquiry, type InquiryOutcome } from "./metrics.server";
 import { isDatabaseUnavailable } from "./service";
 
-const rateLimiter = createRateLimiter(parseRateLimit(process.env.INQUIRY_RATE_LIMIT));
 const knownFields = new Set<string>([...inquiryFields, HONEYPOT_FIELD, FORM_TOKEN_FIELD]);
 
 export type FormProblem = { key: string; params?: Record<string, number> };
 export type RejectedSubmission = { values: Record<string, string>; errors: FieldErrors; problem: FormProblem | null; token: string };
 
 /** Every refusal sends the visitor's text back, so nothing typed is ever lost. */
-function refuse(values: Record<string, string>, status: number, problem: FormProblem | null, errors: FieldErrors = {}, headers?: HeadersInit) {
+function refuse(
+  reason: Exclude<InquiryOutcome, "accepted">,
+  values: Record<string, string>,
+  status: number,
+  problem: FormProblem | null,
+  errors: FieldErrors = {},
+  headers?: HeadersInit,
+) {
+  countInquiry(reason);
   return data<RejectedSubmission>({ values, errors, problem, token: issueFormToken() }, { status, headers });
 }
 
 export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
   const form = await request.formData().catch(() => null);
-  if (!form) return refuse({}, 400, { key: "inquiry.error.rejected" });
+  if (!form) return refuse("rejected", {}, 400, { key: "inquiry.error.rejected" });
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== FORM_TOKEN_FIELD) values[name] = value;
 
   if ([...form.keys()].some((name) => !knownFields.has(name)) || form.get(HONEYPOT_FIELD)) {
-    return refuse(values, 400, { key: "inquiry.error.rejected" });
+    return refuse("rejected", values, 400, { key: "inquiry.error.rejected" });
   }
   delete values[HONEYPOT_FIELD];
 
   const token = checkFormToken(form.get(FORM_TOKEN_FIELD));
-  if (token !== "ok") return refuse(values, 422, { key: token === "too-fast" ? "inquiry.error.tooFast" : "inquiry.error.expired" });
+  if (token !== "ok") return refuse(token, values, 422, { key: token === "too-fast" ? "inquiry.error.tooFast" : "inquiry.error.expired" });
 
   const parsed = inquirySchema.safeParse(values);
-  if (!parsed.success) return refuse(values, 400, null, fieldErrors(parsed.error));
+  if (!parsed.success) return refuse("invalid", values, 400, null, fieldErrors(parsed.error));
 
+  const service = context.get(inquiryServiceContext);
   const client = context.get(clientAddressContext);
-  const verdict = rateLimiter.check(client);
-  if (!verdict.allowed) {
-    return refuse(values, 429, { key: "inquiry.error.rateLimited", params: { minutes: Math.ceil(verdict.retryAfterSeconds / 60) } }, {}, {
-      "Retry-After": String(verdict.retryAfterSeconds),
-    });
-  }
-
   try {
-    const stored = await context.get(inquiryServiceContext).submit(parsed.data, {
-      locale,
-      consentAt: new Date(),
-      privacyPolicyVersion: currentPrivacyPolicyVersion(),
-    });
-    rateLimiter.record(client);
+    const verdict = await service.admit(client);
+    if (!verdict.allowed) {
+      return refuse("rate-limited", values, 429, { key: "inquiry.error.rateLimited", params: { minutes: Math.ceil(verdict.retryAfterSeconds / 60) } }, {}, {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    }
+    const stored = await service
+      .submit(parsed.data, { locale, consentAt: new Date(), privacyPolicyVersion: currentPrivacyPolicyVersion() })
+      .catch(async (error: unknown) => {
+        await service.readmit(client).catch(() => {});
+        throw error;
+      });
+    countInquiry("accepted");
     return redirect(`${localizedPath(pages["about-contact"].path, locale)}?sent=${encodeURIComponent(stored.reference)}`, 303);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(error);
-    return refuse(values, 503, { key: "inquiry.error.unavailable" }, {}, { "Retry-After": "30" });
+    return refuse("unavailable", values, 503, { key: "inquiry.error.unavailable" }, {}, { "Retry-After": "30" });
   }
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { expect, it } from "vitest";
 import { startPostgres } from "../support/postgres";
-import { ServerHarness, UNAVAILABLE_TEXT, stopAfterEach, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
+import { ServerHarness, UNAVAILABLE_TEXT, httpRequest, stopAfterEach, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
 
 const SENDERS = 4;
 const BEFORE_MS = 1500;
@@ -53,13 +53,24 @@ it("a PostgreSQL restart in the middle of a run turns into 503 answers with the 
   };
   const load = Promise.all(Array.from({ length: SENDERS }, sender));
 
+  const readiness = async () => {
+    const answer = await httpRequest(`${harness.origin}/readyz`, { timeoutMs: ANSWER_TIMEOUT_MS });
+    return `${answer.status} ${answer.body}`;
+  };
   await sleep(BEFORE_MS);
+  const readyBefore = await readiness();
   await database.pause(); // pg_ctl stop -m fast, waiting until it has stopped
+  const readyDuring = await readiness();
   await sleep(OUTAGE_MS);
   await database.resume();
   resumedAt = Date.now();
   while (streak < RECOVERED_STREAK && Date.now() - resumedAt < 30_000 && harness.running) await sleep(50);
   sending = false;
+  expect([readyBefore, readyDuring, await readiness()], "/readyz before, during and after the outage").toEqual([
+    "200 ready",
+    "503 database unavailable",
+    "200 ready",
+  ]);
   await load;
   agent.destroy();
 

@@ -1,5 +1,5 @@
 /**
- * The real server (node --import tsx server/index.ts, on the production build in build/) as a child process, for the
+ * The real server (`npm start`: node server.js, on the production build in build/) as a child process, for the
  * integration tests and the inquiry load bench. Free of Vitest, so that scripts can use it too.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -27,8 +27,6 @@ export type ServerOptions = {
   dataDir?: string;
   /** How long start() waits for the server to answer. PGlite creates a new data directory in seconds. */
   startTimeoutMs?: number;
-  /** The server's working directory, whose build/ it serves: by default the repository's (inside it, for node_modules). */
-  cwd?: string;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -48,7 +46,6 @@ export class ServerHarness {
   private readonly env: NodeJS.ProcessEnv;
   private readonly tempRoot: string | null;
   private readonly startTimeoutMs: number;
-  private readonly cwd: string;
   private child: ChildProcess | null = null;
   private exited: Promise<Exit> | null = null;
   private log = "";
@@ -60,7 +57,6 @@ export class ServerHarness {
     this.dataDir = dataDir;
     this.tempRoot = tempRoot;
     this.startTimeoutMs = options.startTimeoutMs ?? 90_000;
-    this.cwd = options.cwd ?? ROOT;
     this.formSecret = options.env?.FORM_SECRET ?? randomBytes(24).toString("hex");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -81,8 +77,7 @@ export class ServerHarness {
   }
 
   static async create(options: ServerOptions = {}): Promise<ServerHarness> {
-    const cwd = options.cwd ?? ROOT;
-    if (!existsSync(path.join(cwd, "build/server/index.js")) || !existsSync(path.join(cwd, "build/client/builds/latest.json"))) {
+    if (!existsSync(path.join(ROOT, "build/server/index.js")) || !existsSync(path.join(ROOT, "build/client/builds/latest.json"))) {
       throw new Error("The server runs the production build: run `npm run build` first.");
     }
     let tempRoot: string | null = null;
@@ -115,8 +110,8 @@ export class ServerHarness {
   /** Starts the server and resolves once the contact page answers 200. */
   async start(): Promise<void> {
     if (this.child) throw new Error("The server is already running");
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
-      cwd: this.cwd,
+    const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+      cwd: ROOT,
       env: this.env,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -239,6 +234,7 @@ export function httpRequest(
     agent,
     timeoutMs = 30_000,
     chunked = false,
+    localAddress,
   }: {
     method?: string;
     headers?: Record<string, string>;
@@ -247,6 +243,8 @@ export function httpRequest(
     timeoutMs?: number;
     /** Sends the body chunked, without a Content-Length. */
     chunked?: boolean;
+    /** The address to connect from, such as 127.0.0.23: another client, as far as the server can tell. */
+    localAddress?: string;
   } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
@@ -254,6 +252,7 @@ export function httpRequest(
     const request = http.request(url, {
       method,
       agent: agent ?? false,
+      localAddress,
       headers: payload ? { ...(chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(payload.length) }), ...headers } : headers,
     });
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

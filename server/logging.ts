@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { format } from "node:util";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+/** Probes answer many times a minute and say nothing about visitors: they stay out of the request log. */
+export const UNLOGGED_PATHS = new Set(["/healthz", "/readyz"]);
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** One JSON line per event on standard output; everything the process prints goes through it. */
+export function createLogger(level: string): Logger {
+  const logger = pino({ level, base: { pid: process.pid } });
+  const forward = (write: (message: string) => void) => (...args: unknown[]) => write(format(...args));
+  console.log = console.info = forward((message) => logger.info(message));
+  console.warn = forward((message) => logger.warn(message));
+  console.error = forward((message) => logger.error(message));
+  return logger;
+}
+
+/**
+ * A line per request with its id: a well-formed incoming X-Request-Id (from nginx or a load balancer) is kept, else
+ * one is made, and the response carries it back. The line holds the method, the path and query, the status and the
+ * time: no headers, no client address, no body, so nothing a visitor typed into the inquiry form reaches a log.
+ */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => UNLOGGED_PATHS.has((req.url ?? "").split("?")[0]!) },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

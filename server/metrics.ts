@@ -1,0 +1,85 @@
+import http from "node:http";
+import type { RequestHandler } from "express";
+import { Counter, Gauge, Histogram, collectDefaultMetrics, register } from "prom-client";
+import { unlocalizedPath } from "#app/i18n/paths";
+import { singleMetric } from "#app/site/metrics.server";
+import { pageIdAt } from "#app/site/pages";
+
+/**
+ * The label of a request in the metrics: the page's id in the registry, or the kind of file. Never the raw path,
+ * which a visitor can vary without end.
+ */
+export function routeLabel(path: string): string {
+  if (path.startsWith("/assets/")) return "assets";
+  if (path.startsWith("/builds/")) return "builds";
+  return pageIdAt(unlocalizedPath(path)) ?? (path === "/healthz" || path === "/readyz" ? path.slice(1) : "other");
+}
+
+const requests = singleMetric(
+  "http_requests_total",
+  (name) => new Counter({ name, help: "Requests answered, by route and status", labelNames: ["method", "route", "status"] }),
+);
+const durations = singleMetric(
+  "http_request_duration_seconds",
+  (name) =>
+    new Histogram({
+      name,
+      help: "Time from the request's arrival to the end of its response, by route",
+      labelNames: ["method", "route"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    }),
+);
+
+/** Counts and times every request once its response has been sent. */
+export const measureRequests: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const labels = { method: req.method, route: routeLabel(req.path) };
+    requests.inc({ ...labels, status: String(res.statusCode) });
+    durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+  next();
+};
+
+/** The outbox's backlog, read from the database when the metrics are scraped. */
+export function measureOutbox(backlog: () => Promise<{ pending: number; failing: number }>) {
+  let latest: Promise<{ pending: number; failing: number }> | null = null;
+  // Both gauges are read in one scrape: one query serves them.
+  const read = () => (latest ??= backlog().finally(() => setImmediate(() => (latest = null))));
+  new Gauge({
+    name: "site_outbox_pending",
+    help: "Notifications to sales not yet mailed",
+    async collect() {
+      this.set((await read()).pending);
+    },
+  });
+  new Gauge({
+    name: "site_outbox_failing",
+    help: "Notifications to sales not yet mailed whose last attempt failed",
+    async collect() {
+      this.set((await read()).failing);
+    },
+  });
+}
+
+/**
+ * The Prometheus endpoint, on a port of its own (METRICS_PORT, on METRICS_HOST, loopback by default) so that it is
+ * never reachable through the site's own port.
+ */
+export async function serveMetrics(port: number, host: string): Promise<http.Server> {
+  collectDefaultMetrics();
+  const server = http.createServer(async (req, res) => {
+    if (req.method !== "GET" || req.url !== "/metrics") return res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
+    try {
+      const body = await register.metrics();
+      res.writeHead(200, { "Content-Type": register.contentType }).end(body);
+    } catch (error) {
+      res.writeHead(500, { "Content-Type": "text/plain" }).end(`Metrics unavailable: ${(error as Error).message}`);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  return server;
+}
