@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: types, unit tests (the inquiry store on PGlite and on a throwaway PostgreSQL 15),
-# then browser tests in Debian's Chromium against the production build. Installs what the tests need
-# (npm packages, Chromium, Java for the W3C checker, PostgreSQL 15) when missing.
+# browser tests in Debian's Chromium against the production build, then the integration tests (the
+# scale-out one runs Debian's nginx in front of three instances). Installs what the tests need (npm
+# packages, Chromium, Java for the W3C checker, PostgreSQL 15, nginx and its Brotli module) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,8 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing ${missing[*]} from Debian's packages"

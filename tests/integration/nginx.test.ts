@@ -1,0 +1,161 @@
+/**
+ * nginx in front of the app as deployed: deploy/nginx.conf with the build's build/nginx/*.conf, and one app instance
+ * behind it. nginx answers the prerendered pages and the files of build/client itself, with the app's status, headers
+ * and bytes, and sends the precompressed copies; a server-rendered page and an address the app would move elsewhere
+ * reach the app unchanged.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locales } from "../../app/i18n/locales";
+import { localeFromPathname } from "../../app/i18n/paths";
+import { staysOnSite } from "../../server/same-origin";
+import { startNginx, type RunningNginx } from "../support/nginx";
+import { ROOT, ServerHarness } from "./support";
+
+const CLIENT_DIR = path.join(ROOT, "build/client");
+/** What nginx must send exactly as the app does. */
+const SAME_HEADERS = [
+  "content-type",
+  "content-security-policy",
+  "cache-control",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "x-frame-options",
+];
+const SERVER_RENDERED = "/en/view/technology/searchResult?q=chip";
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET whose body stays as sent: httpRequest reads bodies as text, and fetch would decode them. */
+function get(url: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { "Accept-Encoding": acceptEncoding }, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.once("error", reject);
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.once("timeout", () => request.destroy(new Error(`no answer from ${url} within 30 s`)));
+    request.once("error", reject);
+  });
+}
+
+function decoded({ headers, body }: RawAnswer): Buffer {
+  const encoding = headers["content-encoding"];
+  if (encoding === undefined) return body;
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  throw new Error(`Unexpected Content-Encoding ${encoding}`);
+}
+
+/** The first and the last prerendered page of every language: the home pages and pages deep in /view/. */
+function samplePages(): string[] {
+  const { id } = JSON.parse(readFileSync(path.join(CLIENT_DIR, "builds/latest.json"), "utf8")) as { id: string };
+  const { prerendered } = JSON.parse(readFileSync(path.join(CLIENT_DIR, `builds/meta/${id}.json`), "utf8")) as { prerendered: string[] };
+  return locales.flatMap((locale) => {
+    const pages = prerendered.filter((page) => localeFromPathname(page) === locale);
+    if (pages.length === 0) throw new Error(`The build prerenders no page in ${locale}`);
+    return [...new Set([pages[0]!, pages.at(-1)!])];
+  });
+}
+
+/** A hashed script of the build with both precompressed copies. */
+function hashedAsset(): string {
+  const assets = path.join(CLIENT_DIR, "assets");
+  const file = readdirSync(assets).find((name) => name.endsWith(".js") && existsSync(path.join(assets, `${name}.gz`)));
+  if (!file) throw new Error("No script in build/client/assets has a .gz copy: run `npm run build` (scripts/precompress.ts writes them)");
+  return `/assets/${file}`;
+}
+
+describe("nginx in front of the app", () => {
+  let pages: string[] = [];
+  let asset = "";
+  let files: string[] = [];
+  let app: ServerHarness | undefined;
+  let nginx: RunningNginx | undefined;
+
+  beforeAll(async () => {
+    // First, as it says what is missing without a build.
+    app = await ServerHarness.create();
+    pages = samplePages();
+    asset = hashedAsset();
+    files = [asset, "/builds/latest.json", "/sitemap.xml"];
+    await app.start();
+    nginx = await startNginx({ upstreams: [`127.0.0.1:${app.port}`] });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await app?.dispose();
+  });
+
+  it("answers every kind of address with the app's status and headers, and tells no version", async () => {
+    for (const address of [...pages, ...files, SERVER_RENDERED]) {
+      for (const encoding of ["br, gzip", "gzip", "identity"]) {
+        const [fromApp, fromNginx] = await Promise.all([get(app!.origin + address, encoding), get(nginx!.origin + address, encoding)]);
+        const what = `${address} (Accept-Encoding: ${encoding})`;
+        expect(fromNginx.status, `${what}: status`).toBe(fromApp.status);
+        expect(fromApp.status, `${what}: status of the app`).toBe(200);
+        for (const name of SAME_HEADERS) expect(fromNginx.headers[name], `${what}: ${name}`).toBe(fromApp.headers[name]);
+        expect(fromNginx.headers["content-encoding"], `${what}: Content-Encoding`).toBe(fromApp.headers["content-encoding"]);
+        expect(fromNginx.headers.server, `${what}: Server, without a version`).toBe("nginx");
+      }
+    }
+  });
+
+  it("sends the Brotli copy, the gzip copy or the file itself, whose content is the app's", async () => {
+    for (const address of [...pages, asset, "/sitemap.xml"]) {
+      const file = path.join(CLIENT_DIR, address, pages.includes(address) ? "index.html" : "");
+      for (const [encoding, sent] of [["br", `${file}.br`], ["gzip", `${file}.gz`], ["identity", file]] as const) {
+        const [fromApp, fromNginx] = await Promise.all([get(app!.origin + address, encoding), get(nginx!.origin + address, encoding)]);
+        const what = `${address} (Accept-Encoding: ${encoding})`;
+        expect(fromNginx.headers["content-encoding"] ?? "identity", `${what}: Content-Encoding`).toBe(encoding);
+        expect(fromNginx.body.equals(readFileSync(sent)), `${what}: nginx sends ${path.relative(ROOT, sent)} as it is`).toBe(true);
+        expect(decoded(fromNginx).equals(decoded(fromApp)), `${what}: the decoded body is the app's`).toBe(true);
+      }
+    }
+  });
+
+  it("hands an address with doubled slashes or a trailing slash to the app, which moves it to its canonical address", async () => {
+    for (const [address, canonical] of [
+      ["//en/view/about", "/en/view/about"],
+      ["//en/view/about/about", "/en/view/about/about"],
+      ["/en/view/about/about/", "/en/view/about/about"],
+      ["//favicon.svg", "/favicon.svg"],
+    ] as const) {
+      const [fromApp, fromNginx] = await Promise.all([get(app!.origin + address, "identity"), get(nginx!.origin + address, "identity")]);
+      expect(fromApp.headers.location, `${address}: the app's Location`).toBe(canonical);
+      expect(fromNginx.status, `${address}: status`).toBe(301);
+      expect(fromNginx.headers.location, `${address}: Location, as the app sent it`).toBe(canonical);
+      expect(staysOnSite(fromNginx.headers.location!), `${address}: Location stays on the site`).toBe(true);
+    }
+  });
+
+  it("leaves a directory of build/client to the app: no redirect to its slashed address, no listing", async () => {
+    for (const address of ["/en/view/about", "/assets"]) {
+      const [fromApp, fromNginx] = await Promise.all([get(app!.origin + address, "identity"), get(nginx!.origin + address, "identity")]);
+      expect(fromApp.status, `${address}: the app's status`).toBe(404);
+      expect(fromNginx.status, `${address}: status`).toBe(fromApp.status);
+      expect(fromNginx.headers.location, `${address}: Location`).toBeUndefined();
+      expect(fromNginx.headers["content-type"], `${address}: Content-Type`).toBe(fromApp.headers["content-type"]);
+    }
+  });
+
+  // Last: it stops the app.
+  it("serves the prerendered pages without the app, which a server-rendered page needs", async () => {
+    const before = await Promise.all(pages.map((page) => get(nginx!.origin + page, "br")));
+    await app!.stop();
+    for (const [index, page] of pages.entries()) {
+      const after = await get(nginx!.origin + page, "br");
+      expect(after.status, `${page} with the app stopped: status`).toBe(200);
+      expect(after.body.equals(before[index]!.body), `${page} with the app stopped: the same body`).toBe(true);
+    }
+    expect((await get(nginx!.origin + SERVER_RENDERED, "br")).status, `${SERVER_RENDERED} with the app stopped: status`).toBe(502);
+  });
+});
