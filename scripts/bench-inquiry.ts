@@ -4,6 +4,8 @@
  *
  *   npm run bench:inquiry                 the embedded store (PGlite in a temporary DATA_DIR)
  *   npm run bench:inquiry -- --postgres   a throwaway PostgreSQL 15 cluster (tests/support/postgres.ts)
+ *   npm run bench:inquiry -- --nginx      through nginx (deploy/nginx.conf, tests/support/nginx.ts) in front of the server
+ *   npm run bench:inquiry -- --postgres --nginx --instances=3   through nginx in front of three servers on one cluster
  *   options: --duration=SECONDS (10) --connections=N (20)
  *
  * Prints the requests, the accepted (303) submissions a second, the p50/p99 latency of the accepted ones, the other
@@ -20,6 +22,7 @@ import { count } from "drizzle-orm";
 import { openDatabase } from "#app/inquiries/database.server";
 import { inquiries } from "#app/inquiries/db-schema.server";
 import { MIN_FILL_MS } from "#app/inquiries/form-token.server";
+import { startNginx, type RunningNginx } from "../tests/support/nginx";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
 import { percentile } from "./report";
 import { CONTACT_PATH, ServerHarness, formTokenOf, httpRequest, inquiryFields, referenceOf, sleep, urlencoded } from "../tests/integration/support";
@@ -30,21 +33,32 @@ const TARGET_P99_MS = 100;
 const DRAIN_S = 3;
 
 const { values: options } = parseArgs({
-  options: { postgres: { type: "boolean", default: false }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" } },
+  options: {
+    postgres: { type: "boolean", default: false },
+    nginx: { type: "boolean", default: false },
+    instances: { type: "string", default: "1" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+  },
 });
 const windowS = Number(options.duration);
 const connections = Number(options.connections);
-if (!(windowS > 0) || !Number.isInteger(connections) || connections < 1) {
-  console.error("usage: npm run bench:inquiry -- [--postgres] [--duration=SECONDS] [--connections=N]");
+const instanceCount = Number(options.instances);
+// The embedded store belongs to one process: several servers need PostgreSQL, and nginx to share the load out.
+if (!(windowS > 0) || !Number.isInteger(connections) || connections < 1 || !Number.isInteger(instanceCount) || instanceCount < 1 || (instanceCount > 1 && !(options.postgres && options.nginx))) {
+  console.error("usage: npm run bench:inquiry -- [--postgres] [--nginx] [--instances=N (needs --postgres --nginx)] [--duration=SECONDS] [--connections=N]");
   process.exit(2);
 }
 
 let cluster: PostgresCluster | null = null;
+const servers: ServerHarness[] = [];
 let server: ServerHarness | null = null;
+let nginx: RunningNginx | null = null;
 let tempDir: string | null = null;
 
 async function cleanUp() {
-  await server?.dispose().catch(() => {});
+  await nginx?.stop().catch(() => {});
+  for (const instance of servers) await instance.dispose().catch(() => {});
   await cluster?.stop().catch(() => {});
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 }
@@ -74,18 +88,27 @@ async function main(): Promise<number> {
   tempDir = await mkdtemp(path.join(os.tmpdir(), "bench-inquiry-"));
   const dataDir = path.join(tempDir, "data");
   // The server signs its own tokens: the bench takes one from the page, as a visitor's browser does.
-  server = await ServerHarness.create({
-    dataDir,
-    env: { INQUIRY_RATE_LIMIT: "off", DATABASE_URL: cluster?.databaseUrl ?? "", FORM_SECRET: undefined },
-  });
-  await server.start();
-  const page = await httpRequest(server.contactUrl);
+  for (let index = 0; index < instanceCount; index++) {
+    const instance = await ServerHarness.create({
+      dataDir,
+      env: { INQUIRY_RATE_LIMIT: "off", DATABASE_URL: cluster?.databaseUrl ?? "", FORM_SECRET: undefined },
+    });
+    servers.push(instance);
+    await instance.start();
+  }
+  server = servers[0]!;
+  if (options.nginx) {
+    nginx = await startNginx({ upstreams: servers.map((instance) => `127.0.0.1:${instance.port}`) });
+    store += `, through nginx in front of ${instanceCount} server${instanceCount === 1 ? "" : "s"}`;
+  }
+  const origin = nginx?.origin ?? server.origin;
+  const page = await httpRequest(origin + CONTACT_PATH);
   const token = formTokenOf(page.body);
   const wait = Number(token.split(".")[0]) + MIN_FILL_MS + 250 - Date.now();
   if (wait > 0) await sleep(wait);
 
   console.log(`Inquiry form load: POST ${CONTACT_PATH}, ${connections} connections, ${windowS} s, ${store}`);
-  const run = await drive(server, token);
+  const run = await drive(origin, token);
   const { accepted, latencies, others, references } = run;
   const acceptedPerS = accepted / run.windowS;
   const p50 = percentile(latencies, 50);
@@ -103,8 +126,11 @@ async function main(): Promise<number> {
   console.log(`non-303 answers:        ${otherText || "none"}`);
   console.log(`errors / timeouts:      ${run.errors} / ${run.timeouts}`);
 
-  const exit = await server.stop();
-  console.log(`server stopped (SIGTERM): ${exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`}`);
+  await nginx?.stop();
+  for (const instance of servers) {
+    const exit = await instance.stop();
+    console.log(`server stopped (SIGTERM): ${exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`}`);
+  }
 
   const database = await openDatabase(cluster ? { databaseUrl: cluster.databaseUrl } : { dataDir });
   let storedRows: number;
@@ -146,7 +172,7 @@ type Run = {
  * it, each connection sends GETs of a small static file, which store nothing, so the submissions still under way
  * finish before autocannon closes the connections. Only submissions count in the figures.
  */
-async function drive(target: ServerHarness, token: string): Promise<Run> {
+async function drive(origin: string, token: string): Promise<Run> {
   let sequence = 0;
   let submitted = 0;
   let drained = 0;
@@ -166,13 +192,13 @@ async function drive(target: ServerHarness, token: string): Promise<Run> {
   const startedAt = Date.now();
   const windowEnds = startedAt + windowS * 1000;
   let lastAcceptedAt = startedAt;
-  const submitHeaders = { Origin: target.origin, "Content-Type": "application/x-www-form-urlencoded" };
+  const submitHeaders = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
 
   let finish!: (result: autocannon.Result) => void;
   let fail!: (error: unknown) => void;
   const finished = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
   const instance = autocannon({
-    url: target.origin,
+    url: origin,
     connections,
     duration: windowS + DRAIN_S,
     timeout: 10,

@@ -8,6 +8,8 @@
  *   npm run bench -- --runs=1     fewer Lighthouse runs per page (default 3; each figure is the median)
  *   npm run bench -- --only=media-ir   only the benched pages of this page id (repeatable), and the floor
  *
+ * Then the throughput figures of scripts/bench-throughput.ts: requests per second from npm start and from nginx.
+ *
  * Writes bench-results/lighthouse.json (every run and the medians). Exits 2 if the bench itself could not run.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -22,6 +24,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { THROUGHPUT_CONNECTIONS, benchThroughput, printThroughput } from "./bench-throughput";
 import { table } from "./report";
 import { locales, type Locale } from "../app/i18n/locales";
 import { unlocalizedPath } from "../app/i18n/paths";
@@ -757,6 +760,10 @@ async function main() {
     ),
   );
   console.log(`\nFull results: ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+  // Requests per second of the app and of nginx in front of it (scripts/bench-throughput.ts), once Lighthouse is done.
+  for (const child of children) child.kill("SIGTERM");
+  printThroughput(await benchThroughput(), THROUGHPUT_CONNECTIONS);
   return failures.length;
 }
 

@@ -8,11 +8,12 @@ import { RouterContextProvider, createRequestHandler, type RouterContext, type S
 import { localeFromPathname, localizedPath, unlocalizedPath } from "#app/i18n/paths";
 import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
-import { PAGE_CACHE_CONTROL, fileHeaders } from "./cache-policy";
+import { fileHeaders } from "./cache-policy";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { measureRequests } from "./metrics";
-import { acceptsBrotli, precompressedPaths, servePrecompressed } from "./precompressed";
+import { precompressedPaths, servePrecompressed } from "./precompressed";
+import { servePrerenderedPages } from "./prerendered-pages";
 import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
@@ -34,12 +35,10 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   const clientDir = path.join(buildDir, "client");
   const latest = JSON.parse(await readFile(path.join(clientDir, "builds/latest.json"), "utf8")) as { id: string };
   const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${latest.id}.json`), "utf8")) as BuildMeta;
-  const prerendered = new Set(meta.prerendered);
   // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
   const brotli = await precompressedPaths(clientDir);
-  const pageCache = new Map<string, { html: string; brotli: Buffer | null; csp: string }>();
 
   const app = express();
   app.disable("x-powered-by");
@@ -59,7 +58,6 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
 
   app.use(requestLogger(logger));
   app.use(measureRequests);
-  app.use(compression());
   app.use(guardWrites(config.PUBLIC_ORIGIN));
 
   app.use(canonicalPaths);
@@ -68,6 +66,8 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     if (rule) return redirectWithinSite(res, rule.status, localizedPath(rule.to, localeFromPathname(req.path)) + req.url.slice(req.path.length));
     next();
   });
+  app.use(servePrerenderedPages(clientDir, new Set(meta.prerendered)));
+  app.use(compression());
 
   const staticOptions = {
     index: false,
@@ -82,22 +82,6 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   app.use(servePrecompressed(clientDir, brotli, fileHeaders));
   app.use("/assets", express.static(path.join(clientDir, "assets"), staticOptions));
   app.use("/builds", express.static(path.join(clientDir, "builds"), staticOptions));
-
-  app.use(async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !prerendered.has(req.path)) return next();
-    let page = pageCache.get(req.path);
-    if (!page) {
-      const file = path.join(clientDir, req.path, "index.html");
-      const html = await readFile(file, "utf8");
-      const hasBrotli = brotli.has(path.posix.join(req.path, "index.html"));
-      page = { html, brotli: hasBrotli ? await readFile(`${file}.br`) : null, csp: contentSecurityPolicy(html) };
-      pageCache.set(req.path, page);
-    }
-    res.set({ "Content-Security-Policy": page.csp, "Cache-Control": PAGE_CACHE_CONTROL });
-    res.vary("Accept-Encoding");
-    if (page.brotli && acceptsBrotli(req)) res.set("Content-Encoding", "br").type("html").send(page.brotli);
-    else res.type("html").send(page.html);
-  });
 
   app.use(express.static(clientDir, staticOptions));
   app.use(readFormBody, bodyErrors);

@@ -34,9 +34,11 @@ export function requestLogger(logger: Logger) {
       return id;
     },
     autoLogging: { ignore: (req) => UNLOGGED_PATHS.has((req.url ?? "").split("?")[0]!) },
+    // The raw request and response, not pino's standard serializers, which copy every header first.
+    wrapSerializers: false,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: req.originalUrl ?? req.url }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
   });
 }

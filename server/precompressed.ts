@@ -2,12 +2,12 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
 
-/** Whether the request's Accept-Encoding allows Brotli (`br`, not `br;q=0`). */
-export function acceptsBrotli(req: Request): boolean {
+/** Whether the request's Accept-Encoding allows a content coding (`br`, not `br;q=0`). */
+export function acceptsEncoding(req: Request, encoding: "br" | "gzip"): boolean {
   return (req.headers["accept-encoding"] ?? "")
     .split(",")
     .map((part) => part.trim().split(";"))
-    .some(([coding, ...params]) => coding === "br" && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)));
+    .some(([coding, ...params]) => coding === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)));
 }
 
 /** The `.br` files written at build time (scripts/precompress.ts) under `dir`, as URL paths of their originals. */
@@ -26,7 +26,7 @@ export function servePrecompressed(
   headersFor: (urlPath: string) => { type: string; cacheControl: string },
 ): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path) || !acceptsBrotli(req)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path) || !acceptsEncoding(req, "br")) return next();
     const { type, cacheControl } = headersFor(req.path);
     res.vary("Accept-Encoding");
     res.type(type).set({ "Cache-Control": cacheControl, "Content-Encoding": "br" });

@@ -110,12 +110,15 @@ function mainConfig(prefix: string, asRoot: boolean) {
     `load_module ${BROTLI_STATIC_MODULE};`,
     // Only a master process started by root may switch users.
     ...(asRoot ? [`user ${WORKER.user} ${WORKER.group};`] : []),
-    "worker_processes 1;",
+    // As Debian's nginx.conf has them: a worker per core, files sent with sendfile.
+    "worker_processes auto;",
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
     "events {}",
     "http {",
     "  include /etc/nginx/mime.types;",
+    "  sendfile on;",
+    "  tcp_nopush on;",
     "  access_log off;",
     ...temporary,
     `  include ${prefix}/site.conf;`,
