@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { startInquiryRuntime } from "#app/inquiries/runtime.server";
@@ -10,7 +10,7 @@ import { createLogger } from "./logging";
 import { measureOutbox, serveMetrics } from "./metrics";
 
 /** A stopping process exits by then, whatever is still under way. */
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Connections whose requests are still not answered by then are cut, so that the process ends within the timeout. */
 const CUT_CONNECTIONS_AFTER_MS = 8_000;
 
@@ -36,6 +36,8 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
   const buildDir = fileURLToPath(new URL("..", import.meta.url));
   const { app, buildId } = await createApp({ build, buildDir, runtime, config, logger, isDraining: () => draining });
   const server = app.listen(config.PORT, config.HOST);
+  const endKeepAliveWhenDraining = keepAliveEnder(() => draining);
+  server.on("request", endKeepAliveWhenDraining.track);
   await once(server, "listening");
   logger.info(`Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
   measureOutbox(runtime.outboxBacklog);
@@ -50,6 +52,7 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
   async function shutdown(signal: string) {
     if (draining) return;
     draining = true;
+    endKeepAliveWhenDraining.now();
     logger.info(`${signal} received: finishing open requests`);
     setTimeout(() => {
       logger.error(`Still not stopped after ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
@@ -66,9 +69,33 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-/** Stops accepting, closes idle keep-alive connections at once and the others as their responses end. */
-function closeServer(server: Server) {
+/**
+ * Node keeps a keep-alive connection open after its last response even once the server is closing, and nginx keeps
+ * its connections to an instance for a minute: a stopping instance's answers say `Connection: close` instead, to the
+ * requests under way when the stop began and to those that come on open connections while it drains.
+ */
+function keepAliveEnder(isDraining: () => boolean) {
+  const unanswered = new Set<ServerResponse>();
+  const end = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  };
+  return {
+    track(_req: IncomingMessage, res: ServerResponse) {
+      if (isDraining()) return end(res);
+      unanswered.add(res);
+      res.once("close", () => unanswered.delete(res));
+    },
+    now() {
+      unanswered.forEach(end);
+    },
+  };
+}
+
+/** Stops accepting and closes the keep-alive connections as they fall idle (a response may have been on its way). */
+async function closeServer(server: Server) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  return closed;
+  await closed;
+  clearInterval(sweep);
 }

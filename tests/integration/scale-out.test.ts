@@ -14,6 +14,8 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { CONTACT_PATH, ServerHarness, formTokenOf, httpRequest, inquiryFields, referenceOf, runPool, urlencoded, type HttpAnswer } from "./support";
 
 const INSTANCES = 3;
+/** The public origin the instances are told about (PUBLIC_ORIGIN), as behind a proxy that rewrites Host. */
+const PUBLIC_ORIGIN = "https://www.dalbit.example";
 const RATE_LIMIT = 5;
 /** The refusals of app/i18n/messages/en.json that the tests below expect. */
 const TOO_FAST_TEXT = "That was faster than we expected from a person. Please check your inquiry and register it again.";
@@ -52,6 +54,7 @@ beforeAll(async () => {
         // No FORM_SECRET: the instances share the one the first of them stores in the database.
         FORM_SECRET: undefined,
         SHUTDOWN_DRAIN_MS: "1000",
+        PUBLIC_ORIGIN,
         METRICS_PORT: String(metricsPorts[index]),
       },
     });
@@ -124,6 +127,31 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     expect(answeringInstance(page), "nginx answers a prerendered page from build/client").toBe(-1);
   });
 
+  it("answers health probes without logging them", async () => {
+    const [health, readiness] = await Promise.all([httpRequest(`${instances[0]!.origin}/healthz`), httpRequest(`${instances[0]!.origin}/readyz`)]);
+    expect([health.status, health.body, readiness.status, readiness.body]).toEqual([200, "ok", 200, "ready"]);
+    const page = await httpRequest(instances[0]!.contactUrl);
+    await waitFor(() => answeringInstance(page) === 0, 5_000);
+    expect(instances[0]!.output(400_000)).not.toMatch(/"url":"\/(healthz|readyz)"/);
+  });
+
+  it("accepts a post from the public origin behind a proxy that terminates TLS or rewrites Host, and no other", async () => {
+    const post = (headers: Record<string, string>) =>
+      httpRequest(instances[0]!.contactUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": newClientAddress(), ...headers },
+        body: urlencoded(inquiryFields(5000, backdatedToken())),
+      });
+    // TLS ends at the proxy, which keeps Host: the page's https origin matches the forwarded scheme and host.
+    const sameHost = await post({ Host: "www.shop.example", "X-Forwarded-Proto": "https", Origin: "https://www.shop.example" });
+    expect(sameHost.status, sameHost.body.slice(0, 200)).toBe(303);
+    // The proxy rewrites Host to the instance's address: only PUBLIC_ORIGIN is accepted.
+    const rewritten = await post({ Host: "10.0.0.7:3001", "X-Forwarded-Proto": "https", Origin: PUBLIC_ORIGIN });
+    expect(rewritten.status, rewritten.body.slice(0, 200)).toBe(303);
+    const foreign = await post({ Host: "10.0.0.7:3001", "X-Forwarded-Proto": "https", Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+
   it("accepts a form handed out by one instance when it is posted to another", async () => {
     const form = await httpRequest(instances[0]!.contactUrl);
     const token = formTokenOf(form.body);
@@ -186,6 +214,9 @@ describe("three instances behind nginx on one PostgreSQL", () => {
 
     await waitFor(() => acknowledged.size >= 5, 30_000);
     const stopping = instances[1]!;
+    // A page asked for on a keep-alive connection of the instance's own as it is told to stop.
+    const keepAlive = new http.Agent({ keepAlive: true });
+    const lastPage = httpRequest(stopping.origin + RENDERED_PATHS[0], { agent: keepAlive });
     const stopped = stopping.stop(15_000);
     const signalledAt = Date.now();
     const readiness = await readinessWhileStopping(stopping);
@@ -197,8 +228,13 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     agent.destroy();
 
     expect(readiness, "/readyz of the stopping instance").toBe("503 draining");
-    expect(exit, stopping.quotedOutput(3000)).toEqual({ code: 0, signal: null });
-    expect(stopMs, "the instance ends within 10 s").toBeLessThan(10_000);
+    const notices = stopping.output(400_000).split("\n").filter((line) => !line.includes('"msg":"request completed"'));
+    expect(exit, notices.slice(-30).join("\n")).toEqual({ code: 0, signal: null });
+    // It answers the page and closes the connection, rather than keeping it until its connections are cut at 8 s.
+    const last = await lastPage;
+    keepAlive.destroy();
+    expect([last.status, last.headers.connection]).toEqual([200, "close"]);
+    expect(stopMs, "the instance ends before it has to cut connections").toBeLessThan(8_000);
     expect(Object.fromEntries(pageStatuses), "every page view during the stop was answered 200").toEqual({ "200": expect.any(Number) });
     // A post that nginx sends on a keep-alive connection the stopping instance has just closed fails with 502 (nginx
     // retries only idempotent requests): the visitor still has the form and its text, and nothing was stored.
@@ -216,6 +252,9 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     }
     expect([...mailsPerReference].filter(([reference, mails]) => mails !== 1 || !stored.has(reference)), "mails that are not one per inquiry").toEqual([]);
     expect(mailsPerReference.size).toBe(stored.size);
+
+    // What visitors typed into the form reaches the database and the mail, and no log line.
+    for (const instance of instances) expect(instance.output(400_000)).not.toMatch(/hanbit|Purchasing manager|Load test inquiry/i);
   });
 });
 
