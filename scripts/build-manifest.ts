@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pages, redirects } from "../app/site/pages";
+import type { BuildMeta } from "../server/build-meta";
 
 /**
  * Writes the specification's build manifest: builds/latest.json (the id the client polls) and
@@ -12,7 +13,7 @@ export async function writeBuildManifest(clientDir: string, prerendered: string[
   const timestamp = Date.now();
   const dir = path.join(clientDir, "builds");
   await mkdir(path.join(dir, "meta"), { recursive: true });
-  const meta = { id, timestamp, prerendered, redirects: redirects.map(({ from, to }) => ({ from, to: pages[to].path, status: 301 })) };
+  const meta: BuildMeta = { id, timestamp, prerendered, redirects: redirects.map(({ from, to }) => ({ from, to: pages[to].path, status: 301 })) };
   await writeFile(path.join(dir, "meta", `${id}.json`), JSON.stringify(meta, null, 2));
   await writeFile(path.join(dir, "latest.json"), JSON.stringify({ id, timestamp }));
 }

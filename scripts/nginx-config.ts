@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express from "express";
+import { readBuildMeta } from "../server/build-meta";
 import { fileHeaders, PAGE_CACHE_CONTROL } from "../server/cache-policy";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 
@@ -87,8 +88,7 @@ function expressContentType(type: string): string {
 
 /** One exact location per prerendered page of the build, with the Content-Security-Policy of its inline scripts. */
 async function pageLocations(clientDir: string, securityHeaders: string): Promise<string[]> {
-  const latest = JSON.parse(await readFile(path.join(clientDir, "builds/latest.json"), "utf8")) as { id: string };
-  const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${latest.id}.json`), "utf8")) as { prerendered: string[] };
+  const meta = await readBuildMeta(clientDir);
   const locations = await Promise.all(
     meta.prerendered.map(async (page) => {
       const file = path.posix.join(plainPath(page), "index.html");

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -8,6 +7,7 @@ import { RouterContextProvider, createRequestHandler, type RouterContext, type S
 import { localeFromPathname, localizedPath, unlocalizedPath } from "#app/i18n/paths";
 import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
+import { readBuildMeta } from "./build-meta";
 import { fileHeaders } from "./cache-policy";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
@@ -17,8 +17,6 @@ import { servePrerenderedPages } from "./prerendered-pages";
 import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
-
-type BuildMeta = { id: string; prerendered: string[]; redirects: { from: string; to: string; status: number }[] };
 
 export type AppOptions = {
   build: ServerBuild;
@@ -33,8 +31,7 @@ export type AppOptions = {
 
 export async function createApp({ build, buildDir, runtime, config, logger, isDraining }: AppOptions) {
   const clientDir = path.join(buildDir, "client");
-  const latest = JSON.parse(await readFile(path.join(clientDir, "builds/latest.json"), "utf8")) as { id: string };
-  const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${latest.id}.json`), "utf8")) as BuildMeta;
+  const meta = await readBuildMeta(clientDir);
   // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
@@ -111,7 +108,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     }
   });
 
-  return { app, buildId: latest.id };
+  return { app, buildId: meta.id };
 }
 
 /**
