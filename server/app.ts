@@ -45,6 +45,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     next();
   });
 
+  // The probes come before the request log and the metrics: they answer many times a minute and say nothing about visitors.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text").send("ok");
   });

@@ -4,8 +4,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
-/** Probes answer many times a minute and say nothing about visitors: they stay out of the request log. */
-export const UNLOGGED_PATHS = new Set(["/healthz", "/readyz"]);
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** One JSON line per event on standard output; everything the process prints goes through it. */
@@ -33,7 +31,6 @@ export function requestLogger(logger: Logger) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => UNLOGGED_PATHS.has((req.url ?? "").split("?")[0]!) },
     // The raw request and response, not pino's standard serializers, which copy every header first.
     wrapSerializers: false,
     serializers: {

@@ -12,7 +12,7 @@ import { pageIdAt } from "#app/site/pages";
 export function routeLabel(path: string): string {
   if (path.startsWith("/assets/")) return "assets";
   if (path.startsWith("/builds/")) return "builds";
-  return pageIdAt(unlocalizedPath(path)) ?? (path === "/healthz" || path === "/readyz" ? path.slice(1) : "other");
+  return pageIdAt(unlocalizedPath(path)) ?? "other";
 }
 
 const requests = singleMetric(

@@ -30,10 +30,12 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 
 /** Drizzle's own record of the migrations it applied (drizzle-orm's migrator creates it). */
 const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", { createdAt: bigint("created_at", { mode: "number" }) });
-const newestMigrationAt = Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+let newestMigrationAt: number | undefined;
 
 /** Whether the database answers and has every migration this code was built with; false when it cannot be reached. */
 export async function migrationsApplied(db: Database): Promise<boolean> {
+  // Read on the first probe, not when the module loads: the build's prerender and the operator CLI load it too.
+  newestMigrationAt ??= Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
   try {
     const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
     return (row?.newest ?? 0) >= newestMigrationAt;
