@@ -52,18 +52,27 @@ export function startOutboxWorker(
     return true;
   }
 
+  /**
+   * Delivers batch after batch until nothing is due. A stop ends the run after the send under way, whatever keeps
+   * arriving: the entries claimed but not sent are handed back, due at once, for another instance's worker.
+   */
   async function deliverDue(): Promise<number> {
     let delivered = 0;
-    for (;;) {
+    while (!stopped) {
       const claimed = await claimDue(db);
-      if (claimed.length === 0) return delivered;
+      if (claimed.length === 0) break;
       const rows = await db.select().from(inquiries).where(inArray(inquiries.id, claimed.map((entry) => entry.inquiryId)));
       const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const entry of claimed) {
+      for (const [index, entry] of claimed.entries()) {
+        if (stopped) {
+          await releaseLeases(db, claimed.slice(index));
+          break;
+        }
         const inquiry = byId.get(entry.inquiryId);
         if (inquiry && (await deliver(entry, inquiry))) delivered++;
       }
     }
+    return delivered;
   }
 
   const runOnce = () => (running = running.catch(() => 0).then(deliverDue));
@@ -86,6 +95,14 @@ export function startOutboxWorker(
       await running.catch(() => {});
     },
   };
+}
+
+/** Makes leased entries due now, so that any worker takes them on its next poll instead of when the lease runs out. */
+async function releaseLeases(db: Database, entries: OutboxRow[]) {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date() })
+    .where(and(eq(outbox.status, "pending"), inArray(outbox.id, entries.map((entry) => entry.id))));
 }
 
 /** Leases the due pending entries in one statement; SKIP LOCKED keeps concurrent workers off each other's rows. */

@@ -138,6 +138,24 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     expect(second.header("Reply-To")).toBeUndefined();
   });
 
+  it("stops after the send under way however much is due, and hands the rest to another worker at once", async () => {
+    await Promise.all(Array.from({ length: 4 }, () => submit()));
+    let stopping: Promise<void> | undefined;
+    // The stop comes while the first message is being sent, as a SIGTERM does under load.
+    smtp = await startSmtpServer(0, () => (stopping ??= delivering.stop()));
+    const delivering = worker(smtp.port);
+    void delivering.runOnce();
+    await vi.waitFor(() => expect(stopping).toBeDefined());
+    await stopping;
+
+    expect(smtp.received).toHaveLength(1);
+    const handedBack = (await entries()).filter((entry) => entry.status === "pending");
+    expect(handedBack).toHaveLength(3);
+    for (const entry of handedBack) expect(entry.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await worker(smtp.port).runOnce()).toBe(3);
+    expect(smtp.connectionErrors).toEqual([]);
+  });
+
   it("delivers each entry once when two workers run at the same time", async () => {
     smtp = await startSmtpServer();
     await Promise.all(Array.from({ length: 6 }, () => submit()));

@@ -11,11 +11,21 @@ export type ReceivedMail = {
   text: string;
 };
 
-export type TestSmtpServer = { port: number; received: ReceivedMail[]; stop(): Promise<void> };
+export type TestSmtpServer = {
+  port: number;
+  received: ReceivedMail[];
+  /** Connections that failed (a client that went away mid-conversation, as a stopped process does), as a mail server logs them. */
+  connectionErrors: Error[];
+  stop(): Promise<void>;
+};
 
-/** An SMTP server on 127.0.0.1 that accepts every message and keeps it; port 0 picks a free port. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * An SMTP server on 127.0.0.1 that accepts every message and keeps it; port 0 picks a free port. onMessage runs as a
+ * message arrives, before the client is told it was accepted.
+ */
+export async function startSmtpServer(port = 0, onMessage?: (mail: ReceivedMail) => void): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const connectionErrors: Error[] = [];
   const server = new SMTPServer({
     logger: false,
     authOptional: true,
@@ -25,20 +35,24 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const { mailFrom, rcptTo } = session.envelope;
-        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), {
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), {
           from: mailFrom ? mailFrom.address : "",
           to: rcptTo.map((recipient) => recipient.address),
-        }));
+        });
+        received.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },
   });
+  // smtp-server emits a connection's socket errors (ECONNRESET when a client exits mid-conversation) on itself.
+  server.on("error", (error) => connectionErrors.push(error));
   const listening = port || (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(listening, "127.0.0.1", () => resolve());
   });
-  return { port: listening, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: listening, received, connectionErrors, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
