@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { startInquiryRuntime } from "#app/inquiries/runtime.server";
 import { createApp } from "./app";
@@ -59,9 +60,14 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     setTimeout(() => server.closeAllConnections(), CUT_CONNECTIONS_AFTER_MS).unref();
-    await delay(config.SHUTDOWN_DRAIN_MS);
-    await Promise.all([closeServer(server), metrics && closeServer(metrics)]);
-    await runtime.stop();
+    const stopping = stopSteps(logger);
+    await stopping.step("the drain (SHUTDOWN_DRAIN_MS)", delay(config.SHUTDOWN_DRAIN_MS));
+    await Promise.all([
+      stopping.step("open connections", closeServer(server), () => endKeepAliveWhenDraining.underWay()),
+      metrics && stopping.step("the metrics endpoint's connections", closeServer(metrics)),
+    ]);
+    await stopping.step("the mail worker's send and the database", runtime.stop());
+    stopping.done();
     logger.info("Stopped");
     process.exit(0);
   }
@@ -81,13 +87,42 @@ function keepAliveEnder(isDraining: () => boolean) {
   };
   return {
     track(_req: IncomingMessage, res: ServerResponse) {
-      if (isDraining()) return end(res);
+      if (isDraining()) end(res);
       unanswered.add(res);
       res.once("close", () => unanswered.delete(res));
     },
     now() {
       unanswered.forEach(end);
     },
+    /** The requests not yet answered, as the request log names them (method and path, no query or headers). */
+    underWay(): string {
+      const requests = [...unanswered].map(({ req }) => `${req.method} ${req.url?.split("?")[0]}`);
+      return requests.length === 0 ? "no request under way" : `${requests.length} request(s) under way: ${requests.slice(0, 10).join(", ")}`;
+    },
+  };
+}
+
+/** How long a stop may take before it says what it still waits for, and then again at this interval. */
+const REPORT_SLOW_STOP_AFTER_MS = 2_000;
+
+/** The steps of a stop; one that runs longer than 2 s is named in the log (with its detail), so a slow stop explains itself. */
+function stopSteps(logger: Logger) {
+  const startedAt = Date.now();
+  const waiting = new Map<string, () => string>();
+  const report = setInterval(() => {
+    const steps = [...waiting].map(([name, detail]) => `${name} (${detail()})`);
+    logger.warn(`Still stopping after ${((Date.now() - startedAt) / 1000).toFixed(1)} s: waiting for ${steps.join("; ")}`);
+  }, REPORT_SLOW_STOP_AFTER_MS).unref();
+  return {
+    async step<T>(name: string, work: Promise<T>, detail = () => "under way"): Promise<T> {
+      waiting.set(name, detail);
+      try {
+        return await work;
+      } finally {
+        waiting.delete(name);
+      }
+    },
+    done: () => clearInterval(report),
   };
 }
 

@@ -239,7 +239,7 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     // A post that nginx sends on a keep-alive connection the stopping instance has just closed fails with 502 (nginx
     // retries only idempotent requests): the visitor still has the form and its text, and nothing was stored.
     expect([...postOutcomes.keys()].filter((outcome) => outcome !== "303" && outcome !== "502"), "inquiry answers").toEqual([]);
-    console.log(`During the stop: page views ${JSON.stringify(Object.fromEntries(pageStatuses))}, inquiries ${JSON.stringify(Object.fromEntries(postOutcomes))}`);
+    console.log(`Stopped in ${stopMs} ms; during the stop: page views ${JSON.stringify(Object.fromEntries(pageStatuses))}, inquiries ${JSON.stringify(Object.fromEntries(postOutcomes))}`);
 
     const stored = new Set((await sql<{ reference: string }[]>`select reference from inquiries`).map((row) => row.reference));
     expect([...acknowledged].filter((reference) => !stored.has(reference)), "acknowledged but not stored").toEqual([]);
@@ -252,6 +252,7 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     }
     expect([...mailsPerReference].filter(([reference, mails]) => mails !== 1 || !stored.has(reference)), "mails that are not one per inquiry").toEqual([]);
     expect(mailsPerReference.size).toBe(stored.size);
+    expect(smtp.connectionErrors, "the stopping instance ended its mail conversation before it exited").toEqual([]);
 
     // What visitors typed into the form reaches the database and the mail, and no log line.
     for (const instance of instances) expect(instance.output(400_000)).not.toMatch(/hanbit|Purchasing manager|Load test inquiry/i);
