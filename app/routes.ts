@@ -8,16 +8,19 @@ import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
 import { pagePath } from "./site/urls";
 
+/** Paths match in their own letter case only; server/letter-case.ts moves the other cases to them. */
+const siteRoute = (path: string, file: string, id: string) => route(path, file, { id, caseSensitive: true });
+
 export default [
   ...locales.flatMap((locale) => [
-    ...pageIds.map((id) => route(pagePath(id, locale), pages[id].file, { id: `${locale}/${id}` })),
-    route(localizedPath(COMPARISON_CSV_PATH, locale), "routes/technology.comparison-csv.ts", { id: `${locale}/comparison-csv` }),
-    ...irTables.map((table) => route(localizedPath(irCsvPaths[table], locale), "routes/media.ir-csv.ts", { id: `${locale}/ir-${table}-csv` })),
-    route(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", { id: `${locale}/ir-calendar` }),
-    route(localizedPath(ENVIRONMENT_CSV_PATH, locale), "routes/sustainability.environment-csv.ts", { id: `${locale}/environment-csv` }),
-    route(localizedPath(POLICY_BOOK_PATH, locale), "routes/sustainability.policy-book.ts", { id: `${locale}/policy-book` }),
-    ...feedBoardIds.map((board) => route(localizedPath(boards[board].feed, locale), "routes/media.feed.ts", { id: `${locale}/${board}-feed` })),
-    ...mediaFilePaths(locale).map((path) => route(path, "routes/media.center-file.ts", { id: `${locale}${path}` })),
+    ...pageIds.map((id) => siteRoute(pagePath(id, locale), pages[id].file, `${locale}/${id}`)),
+    siteRoute(localizedPath(COMPARISON_CSV_PATH, locale), "routes/technology.comparison-csv.ts", `${locale}/comparison-csv`),
+    ...irTables.map((table) => siteRoute(localizedPath(irCsvPaths[table], locale), "routes/media.ir-csv.ts", `${locale}/ir-${table}-csv`)),
+    siteRoute(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", `${locale}/ir-calendar`),
+    siteRoute(localizedPath(ENVIRONMENT_CSV_PATH, locale), "routes/sustainability.environment-csv.ts", `${locale}/environment-csv`),
+    siteRoute(localizedPath(POLICY_BOOK_PATH, locale), "routes/sustainability.policy-book.ts", `${locale}/policy-book`),
+    ...feedBoardIds.map((board) => siteRoute(localizedPath(boards[board].feed, locale), "routes/media.feed.ts", `${locale}/${board}-feed`)),
+    ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

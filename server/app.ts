@@ -9,6 +9,7 @@ import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/cont
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
 import { readBuildMeta } from "./build-meta";
 import { fileHeaders } from "./cache-policy";
+import { canonicalLetterCase } from "./letter-case";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { measureRequests } from "./metrics";
@@ -59,6 +60,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   app.use(guardWrites(config.PUBLIC_ORIGIN));
 
   app.use(canonicalPaths);
+  app.use(canonicalLetterCase(build.routes));
   app.use((req, res, next) => {
     const rule = meta.redirects.find((r) => r.from === unlocalizedPath(req.path));
     if (rule) return redirectWithinSite(res, rule.status, localizedPath(rule.to, localeFromPathname(req.path)) + req.url.slice(req.path.length));

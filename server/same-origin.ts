@@ -25,10 +25,15 @@ export function redirectWithinSite(res: Response, status: number, location: stri
   return res.redirect(status, location);
 }
 
+/** A permanent redirect of the request to another path of the site, with the request's query as it came. */
+export function redirectKeepingQuery(req: Request, res: Response, path: string) {
+  const queryAt = req.originalUrl.indexOf("?");
+  redirectWithinSite(res, 301, path + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+}
+
 /** Moves a request for a non-canonical path (doubled or back slashes, a trailing slash) to its canonical path. */
 export function canonicalPaths(req: Request, res: Response, next: NextFunction) {
   const canonical = canonicalPath(req.path);
   if (canonical === req.path) return next();
-  const queryAt = req.originalUrl.indexOf("?");
-  redirectWithinSite(res, 301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  redirectKeepingQuery(req, res, canonical);
 }

@@ -204,6 +204,30 @@ test.describe("errors", () => {
     expect(dialogs).toBe(0);
   });
 
+  test("an address in another letter case answers 301 to the page's own address, keeping the query", async ({ request }) => {
+    const variants: [string, string][] = [
+      ["/EN/view/about/about", "/en/view/about/about"],
+      ["/View/about/about", "/view/about/about"],
+      ["/ZH", "/zh"],
+      ["/Ja/view/media/news", "/ja/view/media/news"],
+      ["/JA/view/media/press?page=2", "/ja/view/media/press?page=2"],
+      ["/EN/view/media/newsView?id=3", "/en/view/media/newsView?id=3"],
+      ["/en/view/media/newsview?id=3&utm_source=x", "/en/view/media/newsView?id=3&utm_source=x"],
+      ["/view/technology/SEARCHRESULT?q=Radar", "/view/technology/searchResult?q=Radar"],
+      ["/en/view/sustainability/ESG02", "/en/view/sustainability/esg02"],
+      ["/EN/view/media/press/rss.xml", "/en/view/media/press/rss.xml"],
+      ["/en/view/about/About.data", "/en/view/about/about.data"],
+    ];
+    for (const [variant, target] of variants) {
+      const moved = await request.get(variant, { maxRedirects: 0 });
+      expect([moved.status(), moved.headers().location], variant).toEqual([301, target]);
+      expect((await request.get(target, { maxRedirects: 0 })).status(), target).toBe(200);
+    }
+    for (const unknown of ["/EN/view/about/nowhere", "/XX/view/about/about"]) {
+      expect((await request.get(unknown, { maxRedirects: 0 })).status(), unknown).toBe(404);
+    }
+  });
+
   test("legacy addresses answer 301 to their current pages, keeping the query, and those answer 200", async ({ request }) => {
     for (const { from, to } of redirects) {
       for (const locale of locales) {

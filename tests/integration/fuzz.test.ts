@@ -4,11 +4,15 @@
  * form tokens). Every answer must be a refusal or an acceptance, never a 5xx nor a dropped connection; only a post
  * that carries a validly signed form token of acceptable age may be accepted (303), and exactly the accepted posts
  * are stored. The seed is printed: FUZZ_SEED repeats a run (fast-check then shrinks a failure to a small batch),
- * FUZZ_RUNS changes the number of posts.
+ * FUZZ_RUNS changes the number of posts. Every listed address is also asked for in generated letter cases
+ * (FUZZ_CASE_RUNS of them): one address per page, never a 5xx.
  */
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { locales } from "../../app/i18n/locales";
+import { localizedPath } from "../../app/i18n/paths";
+import { listedAddresses } from "../../scripts/listed-addresses";
 import { signFormToken } from "../support/form-token";
 import { ServerHarness, httpRequest, inquiryFields, referenceOf, runPool, storedReferences } from "./support";
 
@@ -313,4 +317,28 @@ it(`${PAYLOADS} generated form posts: never a 5xx, and none without a valid form
   // Exactly what was answered 303 is stored: no refused post was kept on the side.
   expect(accepted.size, "the unchanged valid form was accepted").toBeGreaterThan(0);
   expect(await storedReferences(server.cliEnv())).toEqual(new Set([...acceptedBefore, ...accepted]));
+});
+
+it("every address in generated letter cases answers 301 to its own address with the query, or 200 as written; never 5xx", async () => {
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+  const addresses = locales.flatMap((locale) => listedAddresses().map(({ address }) => localizedPath(address, locale)));
+  const variant = fc
+    .record({ address: fc.constantFrom(...addresses), upper: fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }), query: fc.constantFrom("", "?utm_source=a%20b", "?page=1&x=Y") })
+    .map(({ address, upper, query }) => {
+      const [path, ownQuery] = address.split("?") as [string, string | undefined];
+      const cased = [...path].map((char, index) => (upper[index % upper.length] ? char.toUpperCase() : char.toLowerCase())).join("");
+      const fullQuery = [ownQuery, query.slice(1)].filter(Boolean).join("&");
+      return { canonical: path + (fullQuery ? `?${fullQuery}` : ""), requested: cased + (fullQuery ? `?${fullQuery}` : "") };
+    });
+  const samples = fc.sample(variant, { numRuns: Number(process.env.FUZZ_CASE_RUNS ?? 400), seed });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const problems: string[] = [];
+  await runPool(samples.length, CONCURRENCY, async (index) => {
+    const { canonical, requested } = samples[index]!;
+    const answer = await httpRequest(server.origin + requested, { agent });
+    const expected = requested === canonical ? [200, undefined] : [301, canonical];
+    if (answer.status !== expected[0] || answer.headers.location !== expected[1]) problems.push(`${requested}: ${answer.status} ${answer.headers.location ?? ""}`);
+  });
+  agent.destroy();
+  expect(problems, `seed ${seed}; server output:\n${server.quotedOutput(3000)}`).toEqual([]);
 });
