@@ -26,6 +26,7 @@ export default defineConfig({
     env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data", FORM_SECRET: BROWSER_TESTS_FORM_SECRET },
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The embedded database starts in seconds on a quiet machine and in tens of seconds on a loaded one.
+    timeout: 120_000,
   },
 });
