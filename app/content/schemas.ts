@@ -4,6 +4,7 @@ import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholder
 import { artworkIds, brochureIds, newsCategories, pressCategories } from "#app/site/media";
 import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/site/sustainability";
 import { chipIds } from "#app/site/technology";
+import { environmentGoalIds, milestoneIds } from "./fact-cues";
 import { specKeys } from "./spec-keys";
 
 const text = z.string().trim().min(1);
@@ -17,6 +18,8 @@ export const regionSchema = z.enum(["asia", "europe"]);
 export const officeSchema = z.strictObject({
   id: slug,
   region: regionSchema,
+  /** ISO 3166 code of the office's country or region; the first office is the headquarters. */
+  country: z.string().regex(/^[a-z]{2}$/),
   /** The place the home page counts as one of its locations (the two Korean sites share one). */
   location: localizedText,
   title: localizedText,
@@ -33,7 +36,16 @@ export const historySchema = z.strictObject({
     .array(
       z.strictObject({
         year: z.number().int().min(1999),
-        events: z.array(z.strictObject({ month: z.number().int().min(1).max(12), text: localizedText })).min(1),
+        events: z
+          .array(
+            z.strictObject({
+              /** A milestone other pages repeat: the year they give it is checked against this one. */
+              id: z.enum(milestoneIds).optional(),
+              month: z.number().int().min(1).max(12),
+              text: localizedText,
+            }),
+          )
+          .min(1),
       }),
     )
     .min(1),
@@ -382,7 +394,8 @@ const measured = z.number().min(0);
 
 export const environmentSchema = z.strictObject({
   policy: localizedParagraphs,
-  goals: z.array(z.strictObject({ year: z.number().int(), text: localizedText })).min(1),
+  /** The targets, by id: the year and percentage that news, press and the vision page repeat. */
+  goals: z.array(z.strictObject({ id: z.enum(environmentGoalIds), year: z.number().int(), percent: z.number().min(0).max(100).optional(), text: localizedText })).min(1),
   indicators: z
     .strictObject({
       sample: sampleMark,

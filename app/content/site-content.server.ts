@@ -9,6 +9,7 @@ import history from "../../content/history.json";
 import home from "../../content/home.json";
 import leadership from "../../content/leadership.json";
 import offices from "../../content/offices.json";
+import environment from "../../content/sustainability/environment.json";
 import type { Locale } from "#app/i18n/locales";
 import { inLocale } from "./localized";
 import {
@@ -19,11 +20,13 @@ import {
   businessAreasSchema,
   careersSchema,
   cultureSchema,
+  environmentSchema,
   historySchema,
   homeSchema,
   leadershipSchema,
   officesSchema,
 } from "./schemas";
+import { contradictions, sitePassages } from "./stated-facts.server";
 
 /** Content is validated once, when the server (or the prerender) starts: bad content fails the build. */
 const content = {
@@ -39,6 +42,10 @@ const content = {
   leadership: leadershipSchema.parse(leadership),
   offices: officesSchema.parse(offices),
 };
+
+/** A figure that one file gives and another repeats in prose must agree with it in every language. */
+const contradicting = contradictions({ ...content, environment: environmentSchema.parse(environment) }, sitePassages());
+if (contradicting.length > 0) throw new Error(`Content contradicts itself:\n- ${contradicting.join("\n- ")}`);
 
 type ContentName = keyof typeof content;
 
