@@ -1,6 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
+import { logoImage } from "./site/logo-mark";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, irCsvPaths, irTables } from "./site/investor-relations";
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
@@ -22,5 +23,6 @@ export default [
     ...feedBoardIds.map((board) => siteRoute(localizedPath(boards[board].feed, locale), "routes/media.feed.ts", `${locale}/${board}-feed`)),
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
+  route(logoImage.path, "routes/organization-logo.ts", { id: "organization-logo" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

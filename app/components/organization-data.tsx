@@ -1,5 +1,9 @@
+import { logoImage } from "#app/site/logo-mark";
 import { useSite } from "#app/shell/use-site";
 import { StructuredData } from "./structured-data";
+
+/** The logo as schema.org wants it: a raster image with its size (search engines take no SVG here). */
+export const logoObject = (siteUrl: string) => ({ "@type": "ImageObject", url: siteUrl + logoImage.path, width: logoImage.width, height: logoImage.height });
 
 /** schema.org Organization data for search engines, from the identity configuration. */
 export function OrganizationData() {
@@ -11,7 +15,7 @@ export function OrganizationData() {
         name: company.name,
         legalName: company.legalName,
         url: company.siteUrl,
-        logo: `${company.siteUrl}/favicon.svg`,
+        logo: logoObject(company.siteUrl),
         email: company.email,
         telephone: company.telephone,
         address: company.headOffice,

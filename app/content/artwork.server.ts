@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { company } from "#app/config/company";
-import { logoMark } from "#app/site/logo-mark";
+import { logoImage, logoMark } from "#app/site/logo-mark";
 import { imageSizes, PREVIEW_WIDTH, type ArtworkId, type ArtworkSize } from "#app/site/media";
 import { memoized } from "./pdf-document.server";
 import { siteContent } from "./site-content.server";
@@ -71,17 +71,38 @@ const drawings: Record<ArtworkId, () => string> = {
   },
 };
 
+const fontOptions = { fontFiles, loadSystemFonts: false, defaultFontFamily: "Pretendard" };
+
+function rasterise(svg: string, width: number): Uint8Array<ArrayBuffer> {
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: fontOptions }).render();
+  return new Uint8Array(image.asPng());
+}
+
 const rendered = memoized(async (key: `${ArtworkId}/${ArtworkSize}`) => {
   const [id, size] = key.split("/") as [ArtworkId, ArtworkSize];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${drawings[id]()}</svg>`;
-  const image = new Resvg(svg, {
-    fitTo: { mode: "width", value: size === "preview" ? PREVIEW_WIDTH : imageSizes[size].width },
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Pretendard" },
-  }).render();
-  return new Uint8Array(image.asPng());
+  return rasterise(svg, size === "preview" ? PREVIEW_WIDTH : imageSizes[size].width);
 });
 
 /** A press image as PNG at its preview, web or print size; drawn once per process. */
 export function artwork(id: ArtworkId, size: ArtworkSize): Promise<Uint8Array<ArrayBuffer>> {
   return rendered(`${id}/${size}`);
+}
+
+/** The primary logo on white, its drawing (not its box, which leaves room after the wordmark) centred in a square. */
+const squareLogo = memoized(async (side: number) => {
+  const navy = brandColour("midnight-navy");
+  const drawn = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${logoMark.width}" height="${logoMark.height}">${logo(0, 0, 1, navy)}</svg>`, { font: fontOptions }).getBBox();
+  if (!drawn) throw new Error("The logo draws nothing");
+  const scale = (side * 0.84) / drawn.width;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">
+    <rect width="${side}" height="${side}" fill="#ffffff"/>
+    ${logo((side - drawn.width * scale) / 2 - drawn.x * scale, (side - drawn.height * scale) / 2 - drawn.y * scale, scale, navy)}
+  </svg>`;
+  return rasterise(svg, side);
+});
+
+/** The logo search engines show for the company (`logoImage`), as PNG; drawn once per process. */
+export function organizationLogo(): Promise<Uint8Array<ArrayBuffer>> {
+  return squareLogo(logoImage.width);
 }

@@ -4,12 +4,9 @@ import { htmlLang, type Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
 import { translatorFor } from "#app/i18n/messages.server";
 import { pageTitleKey, pageDescriptionKey } from "#app/site/page-text";
-import { boards, type FeedBoardId } from "#app/site/media";
+import { boards, publishedAt, type FeedBoardId } from "#app/site/media";
 import { pagePath } from "#app/site/urls";
 import { boardItems } from "./boards.server";
-
-/** Noon in Korea on the item's date: the feeds' dates do not depend on the build machine's time zone. */
-const publishedAt = (date: string) => new Date(`${date}T12:00:00+09:00`);
 
 /** A board's RSS 2.0 feed in one language: absolute addresses, and dates from the content only. */
 export function boardFeed(board: FeedBoardId, locale: Locale): string {
@@ -22,7 +19,7 @@ export function boardFeed(board: FeedBoardId, locale: Locale): string {
     title: `${t(pageTitleKey(list))} | ${company.name[locale]}`,
     description: t(pageDescriptionKey(list)),
     language: htmlLang[locale],
-    updated: publishedAt(items[0]!.date),
+    updated: new Date(publishedAt(items[0]!.date)),
     copyright: `© ${company.legalName[locale]}`,
     feedLinks: { rss: company.siteUrl + localizedPath(feedPath, locale) },
     generator: false,
@@ -35,7 +32,7 @@ export function boardFeed(board: FeedBoardId, locale: Locale): string {
       id: link,
       link,
       description: item.summary[locale],
-      date: publishedAt(item.date),
+      date: new Date(publishedAt(item.date)),
       category: [{ name: t(`board.category.${item.category}`) }],
     });
   }

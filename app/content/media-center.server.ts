@@ -36,6 +36,8 @@ export async function mediaAsset(id: number, locale: Locale) {
       return {
         kind: "image" as const,
         alt: item.alt[locale],
+        /** What a share of the item's page shows: the web size. */
+        share: { path: artworkPath(item.artwork, "web"), ...imageSizes.web, alt: item.alt[locale] },
         preview: {
           src: preview,
           srcSet: `${preview} ${PREVIEW_WIDTH}w, ${artworkPath(item.artwork, "web")} ${imageSizes.web.width}w`,

@@ -5,8 +5,10 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
   return new Intl.NumberFormat(htmlLang[locale], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }
 
-/** A file's size as the language writes it, in kilobytes below a megabyte ("412 kB", "412kB"). */
+/**
+ * A file's size in kilobytes below a megabyte: the number as the language writes it, then one unit symbol in every
+ * language ("1,234 kB"), joined by a no-break space. (Intl's unit style writes it three ways: "91kB", "91 kB", "91 KB".)
+ */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  const [unit, divisor] = bytes < 1_000_000 ? (["kilobyte", 1_000] as const) : (["megabyte", 1_000_000] as const);
-  return new Intl.NumberFormat(htmlLang[locale], { style: "unit", unit, maximumFractionDigits: unit === "kilobyte" ? 0 : 1 }).format(bytes / divisor);
+  return bytes < 1_000_000 ? `${formatNumber(bytes / 1_000, locale)}\u00a0kB` : `${formatNumber(bytes / 1_000_000, locale, 1)}\u00a0MB`;
 }

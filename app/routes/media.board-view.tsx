@@ -5,16 +5,17 @@ import { FormattedDate } from "#app/components/formatted-date";
 import { MediaAssetView } from "#app/components/media-asset";
 import { PageHero } from "#app/components/page-hero";
 import { Prose } from "#app/components/prose";
+import { logoObject } from "#app/components/organization-data";
 import { StructuredData } from "#app/components/structured-data";
 import { boardArticle } from "#app/content/boards.server";
 import { mediaAsset } from "#app/content/media-center.server";
 import { routeMessages } from "#app/i18n/messages.server";
 import { htmlLang } from "#app/i18n/locales";
 import { requestLocale } from "#app/i18n/paths";
-import { boardItemSearch, boardOf, boards } from "#app/site/media";
+import { boardItemSearch, boardOf, boards, publishedAt } from "#app/site/media";
 import { invalidRoute } from "#app/site/invalid-route.server";
 import { requestPage } from "#app/site/request-page";
-import { seoMeta } from "#app/site/seo";
+import { seoMeta, siteCard } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
 
@@ -28,8 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { board, ...article, asset, messages: routeMessages(locale, "media") };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? seoMeta(args, { title: args.loaderData.item.title, description: args.loaderData.item.summary }, { search: boardItemSearch(args.loaderData.item.id, null) }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { item, asset } = args.loaderData;
+  return seoMeta(
+    args,
+    { title: item.title, description: item.summary },
+    { search: boardItemSearch(item.id, null), publishedTime: publishedAt(item.date), image: asset?.kind === "image" ? asset.share : undefined },
+  );
+};
 
 export default function BoardView({ loaderData: { board, item, html, category, older, newer, listSearch, asset } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
@@ -50,13 +58,15 @@ export default function BoardView({ loaderData: { board, item, html, category, o
             "@type": "NewsArticle",
             headline: item.title,
             description: item.summary,
-            datePublished: item.date,
+            datePublished: publishedAt(item.date),
+            // Items are not revised once published.
+            dateModified: publishedAt(item.date),
             inLanguage: htmlLang[locale],
             mainEntityOfPage: url,
             url,
-            image: [`${company.siteUrl}/og-image.png`],
+            image: [company.siteUrl + siteCard.path],
             author: { "@type": "Organization", name: company.name, url: company.siteUrl },
-            publisher: { "@type": "Organization", name: company.name, logo: { "@type": "ImageObject", url: `${company.siteUrl}/favicon.svg` } },
+            publisher: { "@type": "Organization", name: company.name, logo: logoObject(company.siteUrl) },
           }}
         />
       )}

@@ -7,3 +7,6 @@ export const logoMark = {
   gold: "#F2C94C",
   wordmark: { x: 44, y: 27, size: 20, weight: 800, letterSpacing: 3 },
 } as const;
+
+/** The logo as a raster image for search engines, which do not take SVG and ask for at least 112 × 112; drawn at build time. */
+export const logoImage = { path: "/logo.png", width: 512, height: 512 } as const;

@@ -29,6 +29,12 @@ export function boardOf(role: "list" | "view", page: PageId): BoardId {
 
 export const BOARD_PAGE_SIZE = 10;
 
+/**
+ * When an item dated `date` was published: noon in Korea, written in KST. The pages, their structured data and
+ * the feeds all name this one instant, and none depends on the build machine's time zone.
+ */
+export const publishedAt = (date: string) => `${date}T12:00:00+09:00`;
+
 /** Where a list stands: a category (null for all) and a page number. */
 export type BoardQuery = { category: BoardCategory | null; page: number };
 

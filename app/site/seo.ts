@@ -8,6 +8,19 @@ import { pageDescriptionKey, pageTitleKey } from "./page-text";
 
 type MetaArgs = { location: { pathname: string; search: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 type PageText = { title: string; description: string };
+/** An image a share of the page shows, by its address on the site, with its size in pixels and its description. */
+export type ShareImage = { path: string; width: number; height: number; alt: string };
+type SeoOptions = {
+  /** Replaces the address's query string in the canonical and alternate addresses. */
+  search?: string;
+  /** Makes the page an article published at this instant (ISO 8601 with offset) instead of a website. */
+  publishedTime?: string;
+  /** The page's own image, instead of the site's card. */
+  image?: ShareImage;
+};
+
+/** The site's card (`public/og-image.png`), for every page without an image of its own. */
+export const siteCard = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The `<title>` of a page that is not the home page: the page's own title, then the company. */
 export function documentTitle(pageTitle: string, companyName: string): string {
@@ -17,10 +30,9 @@ export function documentTitle(pageTitle: string, companyName: string): string {
 /**
  * Title, description, Open Graph, canonical and hreflang alternates for a page. Pass a page id to use
  * its catalogue title and description, the text itself for pages whose title comes from content, or a
- * function of the shell's translator. `search` replaces the address's query string in the canonical and
- * alternate addresses, for query parameters that do not change what the page is.
+ * function of the shell's translator. `search` is for query parameters that do not change what the page is.
  */
-export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: { search?: string } = {}): MetaDescriptor[] {
+export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: SeoOptions = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
   const t = createTranslator(root.messages, root.locale, root.company.name);
@@ -32,18 +44,24 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
   const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(pathname, locale) + search;
   const canonical = urlFor(root.locale);
   const title = page === "home" ? `${root.company.name} | ${text.title}` : documentTitle(text.title, root.company.name);
+  const image = options.image ?? { ...siteCard, alt: t("site.cardAlt", { wordmark: root.company.wordmark }) };
   return [
     { title },
     { name: "description", content: text.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: options.publishedTime ? "article" : "website" },
+    ...(options.publishedTime ? [{ property: "article:published_time", content: options.publishedTime }] : []),
     { property: "og:site_name", content: root.company.name },
     { property: "og:title", content: text.title },
     { property: "og:description", content: text.description },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: `${site}/og-image.png` },
+    { property: "og:image", content: site + image.path },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: ogLocale[root.locale] },
     ...locales.filter((l) => l !== root.locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image:alt", content: image.alt },
     { tagName: "link", rel: "canonical", href: canonical },
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },

@@ -1,6 +1,7 @@
 import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
+import { logoImage } from "./logo-mark";
 import { boards, feedBoardIds, mediaFilePaths } from "./media";
 import { POLICY_BOOK_PATH } from "./sustainability";
 
@@ -15,10 +16,11 @@ export function prerenderedPaths(): string[] {
 
 /**
  * Files the build writes beside the pages: the ESG policy book, the news and press feeds and the media
- * centre's files in every language.
+ * centre's files in every language, and the logo for search engines.
  */
 export function prerenderedFiles(): string[] {
   return [
+    logoImage.path,
     ...locales.flatMap((locale) => [
       localizedPath(POLICY_BOOK_PATH, locale),
       ...feedBoardIds.map((board) => localizedPath(boards[board].feed, locale)),

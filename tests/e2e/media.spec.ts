@@ -7,6 +7,7 @@ import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import products from "../../content/products.json" with { type: "json" };
 import { formatDate } from "../../app/components/formatted-date";
 import { company } from "../../app/config/company";
+import { formatFileSize } from "../../app/i18n/number-format";
 import { boardIndexes } from "../../app/content/board-indexes";
 import { BOARD_PAGE_SIZE, boardIds, boards, feedBoardIds, imageSizes, type BoardCategory, type BoardId } from "../../app/site/media";
 import { navigation } from "../../app/site/navigation";
@@ -150,7 +151,7 @@ test("news and press articles carry NewsArticle data for search engines; media-c
     expect(data).toMatchObject({
       "@type": "NewsArticle",
       headline: item!.title.ja,
-      datePublished: item!.date,
+      datePublished: `${item!.date}T12:00:00+09:00`,
       inLanguage: "ja",
       mainEntityOfPage: `${company.siteUrl}${path(boards[board].view, "ja")}?id=${item!.id}`,
       publisher: { "@type": "Organization", name: company.name.ja },
@@ -185,7 +186,7 @@ for (const locale of ["ko", "ja"] as const) {
       const response = await request.get((await link.getAttribute("href"))!);
       expect(response.headers()["content-type"]).toBe("application/pdf");
       const bytes = await response.body();
-      await expect(link).toContainText(new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(bytes.byteLength / 1000));
+      await expect(link).toContainText(formatFileSize(bytes.byteLength, locale));
       const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
       const info = (await pdf.getMetadata()).info as Record<string, unknown>;
       expect(info.Title).toBe(`${company.name[locale]} ${item.title[locale]}`);

@@ -10,6 +10,7 @@ import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
+import { formatFileSize } from "../../app/i18n/number-format";
 import { pages, type PageId } from "../../app/site/pages";
 import { POLICY_BOOK_PATH, sustainabilityTabs } from "../../app/site/sustainability";
 import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
@@ -125,9 +126,8 @@ for (const locale of locales) {
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const bytes = await response.body();
     expect(bytes.byteLength).toBeLessThan(1_000_000);
-    const size = new Intl.NumberFormat(htmlLang[locale], { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(bytes.byteLength / 1000);
     await expect(link).toContainText("PDF");
-    await expect(link).toContainText(size);
+    await expect(link).toContainText(formatFileSize(bytes.byteLength, locale));
 
     const raw = bytes.toString("latin1");
     expect(raw.match(/\/FontFile2/g)?.length, "two embedded TrueType fonts").toBe(2);
