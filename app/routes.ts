@@ -23,6 +23,6 @@ export default [
     ...feedBoardIds.map((board) => siteRoute(localizedPath(boards[board].feed, locale), "routes/media.feed.ts", `${locale}/${board}-feed`)),
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
-  route(logoImage.path, "routes/organization-logo.ts", { id: "organization-logo" }),
+  siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
