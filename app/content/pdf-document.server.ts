@@ -234,7 +234,7 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g,
 
 type DocumentInfo = {
   locale: Locale;
-  /** The title on the cover; the document's title is the company's name and this. */
+  /** The title on the cover, and the document's title, which viewers show in place of the file's name. */
   title: string;
   subject: string;
   /** The edition: the cover's first note, and the document's creation date. */
@@ -258,7 +258,7 @@ export async function writePdf({ locale, title, subject, edition, coverNotes }: 
     subset: "PDF/UA" as unknown as PDFKit.Mixins.PDFSubsets,
     lang: htmlLang[locale],
     displayTitle: true,
-    info: { Title: `${company.name[locale]} ${title}`, Author: company.legalName[locale], Subject: subject, CreationDate: date, ModDate: date },
+    info: { Title: title, Author: company.legalName[locale], Subject: subject, CreationDate: date, ModDate: date },
   });
   const regular = readFileSync(fontFile(locale, "400Regular"));
   const bold = readFileSync(fontFile(locale, "700Bold"));
