@@ -146,9 +146,9 @@ export class BookWriter {
       cells.forEach((cell, index) => {
         this.checkGlyphs({ text: cell, bold: isHeader });
         if (this.font(isHeader, BODY_SIZE - 0.5).widthOfString(cell) > widths[index]! - 8) throw new Error(`A PDF table cell is too wide for its column: ${cell}`);
-        const tag = isHeader ? this.element("TH", row, { scope: "Column" }) : index === 0 ? this.element("TH", row, { scope: "Row" }) : this.element("TD", row);
+        const cellElement = isHeader || index === 0 ? this.element("TH", row, { scope: isHeader ? "Column" : "Row" }) : this.element("TD", row);
         const left = x + 4;
-        tag.add(() =>
+        cellElement.add(() =>
           this.font(isHeader, BODY_SIZE - 0.5).fillColor(INK).text(cell, left, this.y + rowHeight * 0.28, {
             width: widths[index]! - 8,
             align: index === 0 ? "left" : "right",

@@ -10,14 +10,14 @@ import { brochure } from "./brochures.server";
 import { policyBook } from "./policy-book.server";
 
 type Heading = { level: number; text: string };
-type Outline = { title: string; items: Outline[] }[];
+type Bookmark = { title: string; items: Bookmark[] };
 type MarkedContent = { type: string; id: string | null; tag: string | null };
 
 /** Lines of one heading are joined with a space in Korean and English and without one in Chinese and Japanese. */
 const squeezed = (text: string) => text.replace(/\s+/g, "");
 
 /** The bookmarks depth first, each at its depth. */
-const bookmarks = (items: Outline, level = 1): Heading[] => items.flatMap((item) => [{ level, text: squeezed(item.title) }, ...bookmarks(item.items, level + 1)]);
+const bookmarks = (items: Bookmark[], level = 1): Heading[] => items.flatMap((item) => [{ level, text: squeezed(item.title) }, ...bookmarks(item.items, level + 1)]);
 
 /**
  * Reads the structure tree back page by page: the headings (H1, H2, …) in reading order with the text of their
@@ -80,7 +80,7 @@ describe("the PDF documents", { timeout: 30_000 }, () => {
     expect(metadata?.get("dc:title")).toBe(title);
 
     const { headings, roles, untagged } = await readStructure(pdf);
-    expect(headings).toEqual(bookmarks(((await pdf.getOutline()) ?? []) as Outline));
+    expect(headings).toEqual(bookmarks(((await pdf.getOutline()) ?? []) as Bookmark[]));
     expect(headings.length).toBeGreaterThan(3);
     expect(untagged, "every text is in the structure tree or an artifact").toEqual([]);
     for (const role of ["Document", "P", "L", "LI", "Lbl", "LBody"]) expect(roles).toContain(role);
