@@ -1,5 +1,5 @@
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { StructTreeContent, StructTreeNode, TextItem } from "pdfjs-dist/types/src/display/api";
+import type { StructTreeContent, StructTreeNode } from "pdfjs-dist/types/src/display/api";
 import { describe, expect, it } from "vitest";
 import { company } from "../config/company";
 import { htmlLang, locales } from "../i18n/locales";
@@ -34,7 +34,7 @@ async function readStructure(pdf: PDFDocumentProxy) {
     for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
       if ("str" in item) {
         const marked = open.at(-1);
-        if (marked?.id) textOf.set(marked.id, (textOf.get(marked.id) ?? "") + (item as TextItem).str);
+        if (marked?.id) textOf.set(marked.id, (textOf.get(marked.id) ?? "") + item.str);
         else if (marked?.tag !== "Artifact" && item.str.trim()) untagged.push(item.str);
       } else if (item.type === "endMarkedContent") open.pop();
       else open.push(item as MarkedContent);
