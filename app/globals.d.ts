@@ -12,3 +12,10 @@ declare module "fontkit" {
   /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage. */
   export function create(buffer: Uint8Array): { hasGlyphForCodePoint(codePoint: number): boolean; postscriptName: string };
 }
+
+declare namespace PDFKit.Mixins {
+  interface StructureElementOptions {
+    /** Which cells a table header cell (TH) heads: taken by pdfkit 0.20, missing from @types/pdfkit 0.17. */
+    scope?: "Row" | "Column" | "Both";
+  }
+}

@@ -13,6 +13,11 @@ import { layoutLines, type Run } from "./text-layout";
  * pdfkit was chosen by measurement (see the closing note of the sustainability issue): pdf-lib's subsetting
  * dropped most Japanese glyphs and it does not wrap CJK text; pdfkit rendered all three scripts correctly.
  * Its own line breaker splits Korean words between syllables, so lines are broken here (see text-layout.ts).
+ *
+ * The PDFs are tagged as PDF/UA-1 asks: every line drawn is marked content of a structure element (headings H1–H4
+ * that follow the bookmarks, paragraphs, lists with labels, tables with header cells and their scope), and what
+ * only decorates the page (table rules, page numbers) is an artifact. pdfkit writes the structure tree, the
+ * document's language, the PDF/UA identification and the viewer preference that shows the title.
  */
 
 const require = createRequire(import.meta.url);
@@ -30,12 +35,15 @@ type HeadingLevel = keyof typeof headingSize;
 export const BODY_SIZE = 10;
 
 type Doc = PDFKit.PDFDocument;
+type Element = PDFKit.PDFStructureElement;
 
 type Coverage = { hasGlyphForCodePoint(codePoint: number): boolean };
 
 export class BookWriter {
   private y: number = PAGE.margin;
   private readonly bookmarks: PDFKit.PDFOutline[] = [];
+  /** The structure tree's one top element; everything printed is tagged below it, in reading order. */
+  private readonly document: Element;
   /** Characters a font cannot draw: each would print as an empty box, so the book is refused. */
   readonly missingGlyphs = new Set<string>();
 
@@ -43,7 +51,10 @@ export class BookWriter {
     private readonly doc: Doc,
     private readonly locale: Locale,
     private readonly fonts: { regular: Coverage; bold: Coverage },
-  ) {}
+  ) {
+    this.document = doc.struct("Document");
+    doc.addStructure(this.document);
+  }
 
   private get bottom() {
     return PAGE.height - PAGE.margin;
@@ -61,19 +72,34 @@ export class BookWriter {
   cover(title: string, publisher: string, notes: string[]) {
     this.newPage();
     this.y = PAGE.height * 0.32;
-    this.writeLines([{ text: title, bold: true }], { size: 28, color: NAVY, lineGap: 1.3 });
+    // The title is the document's title, not a heading: the headings are the bookmarks, which begin after the cover.
+    this.writeLines(this.element("P"), [{ text: title, bold: true }], { size: 28, color: NAVY, lineGap: 1.3 });
     this.y += 12;
-    this.writeLines([{ text: publisher, bold: false }], { size: 14, color: INK, lineGap: 1.5 });
+    this.writeLines(this.element("P"), [{ text: publisher, bold: false }], { size: 14, color: INK, lineGap: 1.5 });
     this.y += 8;
-    for (const note of notes) this.writeLines([{ text: note, bold: false }], { size: 10, color: MUTED, lineGap: 1.6 });
+    for (const note of notes) this.writeLines(this.element("P"), [{ text: note, bold: false }], { size: 10, color: MUTED, lineGap: 1.6 });
   }
 
-  /** A heading, with its bookmark under the enclosing heading's. */
+  /** A structure element, added under `parent` before anything is drawn into it (pdfkit tags drawing only then). */
+  private element(type: string, parent = this.document, options: PDFKit.Mixins.StructureElementOptions = {}) {
+    const element = this.doc.struct(type, options);
+    parent.add(element);
+    return element;
+  }
+
+  /** Draws what only decorates the page, outside the structure tree. */
+  private artifact(type: "Layout" | "Pagination", draw: () => void) {
+    this.doc.markContent("Artifact", { type });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  /** A heading of its level (H1–H4), with its bookmark under the enclosing heading's. */
   heading(text: string, level: HeadingLevel) {
     const size = headingSize[level];
     this.ensureRoom(size * 4);
     if (this.y > PAGE.margin) this.y += level === 1 ? 0 : size * 0.9;
-    this.writeLines([{ text, bold: true }], { size, color: NAVY, lineGap: 1.35 });
+    this.writeLines(this.element(`H${level}`), [{ text, bold: true }], { size, color: NAVY, lineGap: 1.35 });
     this.y += size * 0.5;
     const parent = this.bookmarks.slice(0, level - 1).findLast(Boolean) ?? this.doc.outline;
     this.bookmarks[level - 1] = parent.addItem(text);
@@ -86,42 +112,53 @@ export class BookWriter {
   }
 
   paragraph(runs: Run[] | string, options: { size?: number; color?: string } = {}) {
-    this.writeLines(typeof runs === "string" ? [{ text: runs, bold: false }] : runs, { size: options.size ?? BODY_SIZE, color: options.color ?? INK, lineGap: 1.7 });
+    this.writeLines(this.element("P"), typeof runs === "string" ? [{ text: runs, bold: false }] : runs, { size: options.size ?? BODY_SIZE, color: options.color ?? INK, lineGap: 1.7 });
     this.y += (options.size ?? BODY_SIZE) * 0.6;
   }
 
   list(items: (Run[] | string)[], ordered: boolean) {
+    const list = this.element("L");
     items.forEach((item, index) => {
       const marker = ordered ? `${index + 1}.` : "•";
       const runs = typeof item === "string" ? [{ text: item, bold: false }] : item;
+      const listItem = this.element("LI", list);
       this.ensureRoom(BODY_SIZE * 1.7);
-      this.font(false, BODY_SIZE).fillColor(MUTED).text(marker, PAGE.margin, this.y, { lineBreak: false });
-      this.writeLines(runs, { size: BODY_SIZE, color: INK, lineGap: 1.7, indent: 18 });
+      this.element("Lbl", listItem).add(() => this.font(false, BODY_SIZE).fillColor(MUTED).text(marker, PAGE.margin, this.y, { lineBreak: false }));
+      this.writeLines(this.element("LBody", listItem), runs, { size: BODY_SIZE, color: INK, lineGap: 1.7, indent: 18 });
       this.y += BODY_SIZE * 0.35;
     });
     this.y += BODY_SIZE * 0.4;
   }
 
-  /** A table of short cells; the first column is text, the others are right-aligned figures. */
+  /**
+   * A table of short cells; the first column is text, the others are right-aligned figures. The first row heads
+   * the columns and the first cell of each other row heads its row.
+   */
   table(header: string[], rows: string[][], firstColumnShare = 0.4) {
     const rest = (CONTENT_WIDTH * (1 - firstColumnShare)) / (header.length - 1);
     const widths = [CONTENT_WIDTH * firstColumnShare, ...header.slice(1).map(() => rest)];
     const rowHeight = BODY_SIZE * 2.2;
-    const drawRow = (cells: string[], bold: boolean) => {
+    const table = this.element("Table");
+    const drawRow = (cells: string[], isHeader: boolean) => {
       this.ensureRoom(rowHeight);
+      const row = this.element("TR", table);
       let x = PAGE.margin;
       cells.forEach((cell, index) => {
-        this.checkGlyphs({ text: cell, bold });
-        if (this.font(bold, BODY_SIZE - 0.5).widthOfString(cell) > widths[index]! - 8) throw new Error(`A PDF table cell is too wide for its column: ${cell}`);
-        this.font(bold, BODY_SIZE - 0.5).fillColor(INK).text(cell, x + 4, this.y + rowHeight * 0.28, {
-          width: widths[index]! - 8,
-          align: index === 0 ? "left" : "right",
-          lineBreak: false,
-        });
+        this.checkGlyphs({ text: cell, bold: isHeader });
+        if (this.font(isHeader, BODY_SIZE - 0.5).widthOfString(cell) > widths[index]! - 8) throw new Error(`A PDF table cell is too wide for its column: ${cell}`);
+        const cellElement = isHeader || index === 0 ? this.element("TH", row, { scope: isHeader ? "Column" : "Row" }) : this.element("TD", row);
+        const left = x + 4;
+        cellElement.add(() =>
+          this.font(isHeader, BODY_SIZE - 0.5).fillColor(INK).text(cell, left, this.y + rowHeight * 0.28, {
+            width: widths[index]! - 8,
+            align: index === 0 ? "left" : "right",
+            lineBreak: false,
+          }),
+        );
         x += widths[index]!;
       });
       this.y += rowHeight;
-      this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(LINE).stroke();
+      this.artifact("Layout", () => this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(LINE).stroke());
     };
     drawRow(header, true);
     for (const row of rows) drawRow(row, false);
@@ -145,18 +182,21 @@ export class BookWriter {
     return this.doc.font(bold ? "bold" : "regular").fontSize(size);
   }
 
-  private writeLines(runs: Run[], style: { size: number; color: string; lineGap: number; indent?: number }) {
+  /** Lines of `runs`, each marked as content of `element`: one marked sequence per line, so none spans two pages. */
+  private writeLines(element: Element, runs: Run[], style: { size: number; color: string; lineGap: number; indent?: number }) {
     const indent = style.indent ?? 0;
     const lines = layoutLines(this.doc, runs, CONTENT_WIDTH - indent, this.locale, (bold) => this.font(bold, style.size));
     const lineHeight = style.size * style.lineGap;
     for (const line of lines) {
       this.ensureRoom(lineHeight);
-      let x = PAGE.margin + indent;
-      for (const piece of line) {
-        this.checkGlyphs(piece);
-        this.font(piece.bold, style.size).fillColor(style.color).text(piece.text, x, this.y, { lineBreak: false });
-        x += this.doc.widthOfString(piece.text);
-      }
+      element.add(() => {
+        let x = PAGE.margin + indent;
+        for (const piece of line) {
+          this.checkGlyphs(piece);
+          this.font(piece.bold, style.size).fillColor(style.color).text(piece.text, x, this.y, { lineBreak: false });
+          x += this.doc.widthOfString(piece.text);
+        }
+      });
       this.y += lineHeight;
     }
   }
@@ -174,7 +214,7 @@ export class BookWriter {
       // The number sits in the bottom margin, where pdfkit would otherwise start a new page for it.
       this.doc.page.margins.bottom = 0;
       const page = `${index + 1} / ${count}`;
-      this.font(false, 8).fillColor(MUTED).text(page, PAGE.margin, PAGE.height - PAGE.margin / 2, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
+      this.artifact("Pagination", () => this.font(false, 8).fillColor(MUTED).text(page, PAGE.margin, PAGE.height - PAGE.margin / 2, { width: CONTENT_WIDTH, align: "center", lineBreak: false }));
     }
   }
 }
@@ -194,7 +234,7 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g,
 
 type DocumentInfo = {
   locale: Locale;
-  /** The title on the cover; the document's title is the company's name and this. */
+  /** The title on the cover, and the document's title, which viewers show in place of the file's name. */
   title: string;
   subject: string;
   /** The edition: the cover's first note, and the document's creation date. */
@@ -211,9 +251,14 @@ export async function writePdf({ locale, title, subject, edition, coverNotes }: 
     margin: PAGE.margin,
     autoFirstPage: false,
     bufferPages: true,
+    // PDF 1.7, for the XMP metadata stream that carries the title and the PDF/UA identification (1.3 has none).
+    pdfVersion: "1.7",
+    tagged: true,
+    // @types/pdfkit 0.17 lists only the PDF/A subsets; pdfkit 0.20 also takes "PDF/UA".
+    subset: "PDF/UA" as unknown as PDFKit.Mixins.PDFSubsets,
     lang: htmlLang[locale],
     displayTitle: true,
-    info: { Title: `${company.name[locale]} ${title}`, Author: company.legalName[locale], Subject: subject, CreationDate: date, ModDate: date },
+    info: { Title: title, Author: company.legalName[locale], Subject: subject, CreationDate: date, ModDate: date },
   });
   const regular = readFileSync(fontFile(locale, "400Regular"));
   const bold = readFileSync(fontFile(locale, "700Bold"));

@@ -189,7 +189,7 @@ for (const locale of ["ko", "ja"] as const) {
       await expect(link).toContainText(formatFileSize(bytes.byteLength, locale));
       const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
       const info = (await pdf.getMetadata()).info as Record<string, unknown>;
-      expect(info.Title).toBe(`${company.name[locale]} ${item.title[locale]}`);
+      expect(info.Title).toBe(item.title[locale]);
       expect(info.Language).toBe(locale);
       const outline = ((await pdf.getOutline()) ?? []).map((entry) => entry.title);
       if (item.document === "product-portfolio") expect(outline).toEqual(products.map((product) => product.name));

@@ -136,7 +136,7 @@ for (const locale of locales) {
     const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
     const info = (await pdf.getMetadata()).info as Record<string, unknown>;
     expect(info.Language).toBe(htmlLang[locale]);
-    expect(info.Title).toBe(`${company.name[locale]} ${messages[locale]["esg.book.title"]}`);
+    expect(info.Title).toBe(messages[locale]["esg.book.title"].replace("{company}", company.name[locale]));
     const outline = (await pdf.getOutline()) ?? [];
     expect(outline.map((item) => item.title)).toEqual(
       (["sustainability-vision", ...sustainabilityTabs] as const).map((id) => title(id, locale)),
