@@ -16,7 +16,7 @@ export function ErrorView({ status, detail }: { status: number; detail: string |
   const heading = notFound ? (t?.("error.notFound.title") ?? "Page Not Found") : (t?.("error.server.title") ?? "Internal Server Error");
   const message = detail ?? t?.("error.server.message") ?? "Unexpected Server Error";
   return (
-    <div className="error-view">
+    <div className="container error-view">
       <title>{root ? documentTitle(heading, root.company.name) : heading}</title>
       <p className="error-view__status">{status}</p>
       <h1>{heading}</h1>

@@ -48,8 +48,10 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <QuickMenu />
-      <BackToTop />
+      <div className="floating-controls">
+        <QuickMenu />
+        <BackToTop />
+      </div>
       <div className="loading-overlay" role="status" aria-live="polite" hidden={loading === 0} data-count={loading}>
         <span className="loading-overlay__spinner" aria-hidden="true" />
         <span className="visually-hidden">{t("loading")}</span>

@@ -43,6 +43,72 @@ test("back-to-top appears once scrolled more than 40 px and returns to the top",
   await expect(button).toBeHidden();
 });
 
+test.describe("the floating controls cover only margins", () => {
+  // IR's shareholder tables, a board's summaries, a product page and the contact form reach the content's right edge.
+  const samples = ["/view/media/ir", "/en/view/media/press", "/ja/view/technology/prod09", "/view/about/contact"];
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    test(`at ${viewport.width} px, the page scrolled through its length`, async ({ page }) => {
+      // Reduced motion turns Lenis off, so a scroll lands at once.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(viewport);
+      for (const path of samples) {
+        await openPage(page, path);
+        const covered: string[] = [];
+        let scroll = 0;
+        let last = false;
+        while (!last) {
+          const end = await page.evaluate(async (top) => {
+            window.scrollTo(0, top);
+            // Sections with content-visibility render in the frame after they come into view.
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            return document.documentElement.scrollHeight - window.innerHeight;
+          }, scroll);
+          if (scroll > 40) await expect(page.locator(".back-to-top")).toBeVisible();
+          covered.push(...(await page.evaluate(coveredByFloatingControls)));
+          last = scroll >= end;
+          scroll = Math.min(scroll + viewport.height / 2, end);
+        }
+        expect.soft(covered, `content under a floating control on ${path} at ${viewport.width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+/**
+ * What lies under the centre of each visible floating button: text (by its own text's line boxes, not its element's
+ * box), a table cell, an image or a control. An opaque box the button sits in hides what is below it.
+ */
+function coveredByFloatingControls() {
+  const found: string[] = [];
+  for (const control of document.querySelectorAll<HTMLElement>(".quick-menu__button, .back-to-top")) {
+    if (!control.checkVisibility()) continue;
+    const box = control.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const contains = (rect: DOMRect) => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+    const stack = document.elementsFromPoint(x, y);
+    for (const element of stack.slice(stack.indexOf(control) + 1)) {
+      if (element.contains(control)) {
+        if (getComputedStyle(element).backgroundColor.startsWith("rgb(")) break;
+        continue;
+      }
+      const text = [...element.childNodes].some((node) => {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) return false;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()].some(contains);
+      });
+      const kind = text ? "text"
+        : element.matches("td, th") ? "table cell"
+        : element.matches("img, svg, video, picture, canvas") ? "image"
+        : element.matches("a, button, input, select, textarea, summary, label") ? "control"
+        : undefined;
+      if (kind) found.push(`${kind} <${element.localName} class="${element.getAttribute("class") ?? ""}"> "${element.textContent?.trim().slice(0, 40)}" under .${control.className} at scrollY ${Math.round(window.scrollY)}`);
+    }
+  }
+  return found;
+}
+
 test.describe("notice popup", () => {
   test("'Hide for today' keeps it away until local midnight", async ({ page }) => {
     await page.clock.install({ time: new Date(2026, 10, 22, 23, 50) });
