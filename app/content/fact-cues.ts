@@ -36,7 +36,7 @@ export const milestoneCues = {
   "mp3-decoder": cue(/MP3 디코더/, /MP3 decoder/i, /MP3解码/, /MP3デコーダー/),
   "kosdaq-listing": cue([/코스닥/, /상장/], [/KOSDAQ/, /\blist/i], [/KOSDAQ|科斯达克/, /上市/], [/KOSDAQ|コスダック/, /上場/]),
   "first-cockpit-soc": cue(/첫 디지털 콕핏/, /first digital cockpit/i, /首款数字座舱/, /初のデジタルコックピット/),
-  "headquarters-move": cue([/달빛타워/, /부터|이전/], [/Dalbit Tower/, /since|moves?\b/i], [/达比特大厦/, /起|迁/], [/ダルビットタワー/, /から|移転/]),
+  "headquarters-move": cue([/타워/, /부터|이전/], [/\bTower\b/, /since|moves?\b/i], [/大厦/, /起|迁/], [/タワー/, /から|移転/]),
   "orca-v-launch": { ko: [/Orca-V/, ...launch.ko], en: [/Orca-V/, ...launch.en], zh: [/Orca-V/, ...launch.zh], ja: [/Orca-V/, ...launch.ja] },
   "dolphin5-launch": { ko: [/Dolphin5/, ...launch.ko], en: [/Dolphin5/, ...launch.en], zh: [/Dolphin5/, ...launch.zh], ja: [/Dolphin5/, ...launch.ja] },
   "narwhal-ai-launch": { ko: [/Narwhal AI/, ...launch.ko], en: [/Narwhal AI/, ...launch.en], zh: [/Narwhal AI/, ...launch.zh], ja: [/Narwhal AI/, ...launch.ja] },
