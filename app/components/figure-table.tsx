@@ -2,23 +2,31 @@ import { useId } from "react";
 import { formatNumber } from "#app/i18n/number-format";
 import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
+import { useSite } from "#app/shell/use-site";
 
 /**
  * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single
- * column of figures, which fits a phone without scrolling. It scrolls sideways in its own labelled region on a narrow
- * screen, with the row names kept in view.
+ * column of figures, which fits a phone without scrolling. On a narrow screen the figures scroll sideways in their
+ * own labelled region, with the row names kept in view; the caption and unit stay above it, and while more columns
+ * lie to the right, the region's right edge fades out and a hint beside the caption says that it scrolls.
  */
 export function FigureTable({ caption, unit, compact = false, children }: { caption: string; unit?: string; compact?: boolean; children: React.ReactNode }) {
+  const { t } = useSite();
   const captionId = useId();
   return (
-    <div className="table-scroll figure-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className={compact ? "figure-table figure-table--compact" : "figure-table"}>
-        <caption id={captionId}>
+    <div className="figure-table__frame">
+      <p className="figure-table__caption">
+        <span id={captionId}>
           {caption}
           {unit ? <> <span className="figure-table__unit">({unit})</span></> : null}
-        </caption>
-        {children}
-      </table>
+        </span>
+        {compact ? null : <span className="figure-table__hint" aria-hidden="true">{t("table.scrollHint")}</span>}
+      </p>
+      <div className="table-scroll figure-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+        <table className={compact ? "figure-table figure-table--compact" : "figure-table"} aria-labelledby={captionId}>
+          {children}
+        </table>
+      </div>
     </div>
   );
 }

@@ -60,13 +60,17 @@ if (problems.length > 0) throw new Error(`Investor-relations content is inconsis
 export type StatementKind = "balanceSheet" | "incomeStatement";
 const linesOf = { balanceSheet: balanceSheetLines, incomeStatement: incomeStatementLines } as const;
 
-/** A statement as the page and its CSV show it: one row per line, one amount per fiscal year, oldest first. */
+/**
+ * A statement as the page and its CSV show it: one row per line, one amount per fiscal year, the latest year first,
+ * as Korean summary statements and annual reports put it (and as a phone shows it before any scrolling).
+ */
 export function statementTable(kind: StatementKind, financials: FinancialStatements = irContent.financials) {
+  const years = financials.years.toReversed();
   return {
-    years: financials.years.map((entry) => entry.year),
+    years: years.map((entry) => entry.year),
     rows: linesOf[kind].map((line) => ({
       line,
-      amounts: financials.years.map((entry) => (entry[kind] as Record<typeof line, number>)[line]),
+      amounts: years.map((entry) => (entry[kind] as Record<typeof line, number>)[line]),
     })),
   };
 }

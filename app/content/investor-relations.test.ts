@@ -24,6 +24,15 @@ describe("investor-relations content", () => {
     expect(statementTable("incomeStatement").rows).toHaveLength(7);
   });
 
+  it("puts the latest fiscal year first in both statements, as Korean summary statements do", () => {
+    for (const kind of ["balanceSheet", "incomeStatement"] as const) {
+      const statement = statementTable(kind);
+      expect(statement.years).toEqual([2024, 2023, 2022]);
+      const netIncome = irContent.financials.years.map((entry) => entry.incomeStatement.netIncome);
+      if (kind === "incomeStatement") expect(statement.rows.at(-1)!.amounts).toEqual(netIncome.toReversed());
+    }
+  });
+
   it("has a board of four, two executive directors from the management team and two outside directors, and ten or more announcements", () => {
     expect(irContent.board.map((member) => member.level)).toEqual(["executive", "executive", "non-executive", "non-executive"]);
     expect(irContent.board.map((member) => member.id).slice(0, 2)).toEqual(["seo-yun-han", "min-jae-kang"]);
