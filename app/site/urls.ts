@@ -2,6 +2,7 @@ import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
 import { boards, feedBoardIds, mediaFilePaths } from "./media";
+import { IR_CALENDAR_PATH } from "./investor-relations";
 import { POLICY_BOOK_PATH } from "./sustainability";
 
 export function pagePath(id: PageId, locale: Locale): string {
@@ -14,13 +15,14 @@ export function prerenderedPaths(): string[] {
 }
 
 /**
- * Files the build writes beside the pages: the ESG policy book, the news and press feeds and the media
- * centre's files in every language.
+ * Files the build writes beside the pages: the ESG policy book, the news and press feeds, the media
+ * centre's files and the IR calendar in every language.
  */
 export function prerenderedFiles(): string[] {
   return [
     ...locales.flatMap((locale) => [
       localizedPath(POLICY_BOOK_PATH, locale),
+      localizedPath(IR_CALENDAR_PATH, locale),
       ...feedBoardIds.map((board) => localizedPath(boards[board].feed, locale)),
       ...mediaFilePaths(locale),
     ]),

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import announcements from "../../content/ir/announcements.json" with { type: "json" };
+import eventSequences from "../../content/ir/event-sequences.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
@@ -127,8 +128,29 @@ test("each IR event downloads as an iCalendar file with the time the page shows"
   expect(vevent.startDate.toJSDate().getTime()).toBe(Date.parse(shownStart!));
   expect(vevent.summary).toContain(event.title.ko);
   await expect(page.locator(".ir-event").nth(1)).toContainText("16:00");
-  const missing = await page.request.get(`${localizedPath("/view/media/ir/calendar.ics", "ko")}?event=nothing`);
+  const missing = await page.request.get(localizedPath("/view/media/ir/calendar/nothing.ics", "ko"));
   expect(missing.status()).toBe(404);
+});
+
+test("the whole IR calendar can be subscribed to at a stable address per language, with stable UIDs and each event's SEQUENCE", async ({ page, baseURL }) => {
+  for (const locale of ["ko", "en"] as const) {
+    await openPage(page, irPath(locale));
+    const calendarPath = localizedPath("/view/media/ir/calendar.ics", locale);
+    await expect(page.getByRole("link", { name: messages[locale]["ir.calendar.subscribe"] })).toHaveAttribute("href", `webcal://${new URL(baseURL!).host}${calendarPath}`);
+    await expect(page.getByRole("link", { name: messages[locale]["ir.calendar.address"] })).toHaveAttribute("href", calendarPath);
+
+    const response = await page.request.get(calendarPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(messages[locale]["ir.calendar.name"].replace("{company}", company.name[locale]));
+    const vevents = calendar.getAllSubcomponents("vevent");
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).uid)).toEqual(events.map((event) => `${event.id}@${company.domain}`));
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue("sequence"))).toEqual(events.map((event) => eventSequences[event.id as keyof typeof eventSequences].sequence));
+    const shownStarts = await page.locator(".ir-event time").evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime")!)));
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).startDate.toJSDate().getTime())).toEqual(shownStarts);
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(events.map((event) => expect.stringContaining(event.title[locale])));
+  }
 });
 
 test("on a phone the statements scroll in their own labelled region while the line names stay in view", async ({ page }) => {
