@@ -6,7 +6,7 @@ import { useSite } from "#app/shell/use-site";
 
 /**
  * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single
- * column of figures, which fits a phone without scrolling. On a narrow screen the figures scroll sideways in their
+ * column of figures, which fits a phone without scrolling and so needs no hint that it scrolls. On a narrow screen the figures scroll sideways in their
  * own labelled region, with the row names kept in view; the caption and unit stay above it, and while more columns
  * lie to the right, the region's right edge fades out and a hint beside the caption says that it scrolls.
  */
@@ -23,7 +23,7 @@ export function FigureTable({ caption, unit, compact = false, children }: { capt
         {compact ? null : <span className="figure-table__hint" aria-hidden="true">{t("table.scrollHint")}</span>}
       </p>
       <div className="table-scroll figure-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-        <table className={compact ? "figure-table figure-table--compact" : "figure-table"} aria-labelledby={captionId}>
+        <table className="figure-table" aria-labelledby={captionId}>
           {children}
         </table>
       </div>
