@@ -3,7 +3,7 @@ import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { logoImage } from "./site/logo-mark";
 import { pageIds, pages } from "./site/pages";
-import { IR_CALENDAR_PATH, irCsvPaths, irTables } from "./site/investor-relations";
+import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./site/investor-relations";
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
 import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
@@ -18,6 +18,7 @@ export default [
     siteRoute(localizedPath(COMPARISON_CSV_PATH, locale), "routes/technology.comparison-csv.ts", `${locale}/comparison-csv`),
     ...irTables.map((table) => siteRoute(localizedPath(irCsvPaths[table], locale), "routes/media.ir-csv.ts", `${locale}/ir-${table}-csv`)),
     siteRoute(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", `${locale}/ir-calendar`),
+    siteRoute(localizedPath(`${IR_EVENT_CALENDARS}/:file`, locale), "routes/media.ir-event-calendar.ts", `${locale}/ir-event-calendar`),
     siteRoute(localizedPath(ENVIRONMENT_CSV_PATH, locale), "routes/sustainability.environment-csv.ts", `${locale}/environment-csv`),
     siteRoute(localizedPath(POLICY_BOOK_PATH, locale), "routes/sustainability.policy-book.ts", `${locale}/policy-book`),
     ...feedBoardIds.map((board) => siteRoute(localizedPath(boards[board].feed, locale), "routes/media.feed.ts", `${locale}/${board}-feed`)),

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".data", ".json", ".vtt", ".xml", ".txt"]);
+const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".data", ".json", ".vtt", ".xml", ".txt", ".ics"]);
 const MIN_BYTES = 1024;
 
 /**

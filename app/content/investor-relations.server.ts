@@ -1,22 +1,22 @@
 import announcementsJson from "../../content/ir/announcements.json";
 import boardJson from "../../content/ir/board.json";
+import eventSequencesJson from "../../content/ir/event-sequences.json";
 import eventsJson from "../../content/ir/events.json";
 import financialsJson from "../../content/ir/financials.json";
 import leadershipJson from "../../content/leadership.json";
 import shareholdersJson from "../../content/ir/shareholders.json";
-import ical from "ical-generator";
 import { formatDate } from "#app/components/formatted-date";
-import { company } from "#app/config/company";
 import { htmlLang, type Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
-import { pagePath } from "#app/site/urls";
 import { IR_TIME_ZONE, balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
 import type { CsvCell } from "./csv";
+import { sequenceProblems } from "./ir-event-sequences.server";
 import { inLocale } from "./localized";
 import {
   announcementsSchema,
   boardSchema,
   financialStatementsSchema,
+  irEventSequencesSchema,
   irEventsSchema,
   leadershipSchema,
   shareholderTableSchema,
@@ -30,6 +30,7 @@ export const irContent = {
   board: boardSchema.parse(boardJson),
   announcements: announcementsSchema.parse(announcementsJson),
   events: irEventsSchema.parse(eventsJson),
+  eventSequences: irEventSequencesSchema.parse(eventSequencesJson),
 };
 type IrContent = typeof irContent;
 
@@ -51,6 +52,7 @@ export function crossFileProblems(content: IrContent, leadership = leadershipSch
       problems.push(`executive director ${member.id} must be on the management team under the same name`);
     }
   }
+  problems.push(...sequenceProblems(content.events, content.eventSequences));
   return problems;
 }
 
@@ -60,13 +62,17 @@ if (problems.length > 0) throw new Error(`Investor-relations content is inconsis
 export type StatementKind = "balanceSheet" | "incomeStatement";
 const linesOf = { balanceSheet: balanceSheetLines, incomeStatement: incomeStatementLines } as const;
 
-/** A statement as the page and its CSV show it: one row per line, one amount per fiscal year, oldest first. */
+/**
+ * A statement as the page and its CSV show it: one row per line, one amount per fiscal year, the latest year first,
+ * as Korean summary statements and annual reports put it (and as a phone shows it before any scrolling).
+ */
 export function statementTable(kind: StatementKind, financials: FinancialStatements = irContent.financials) {
+  const years = financials.years.toReversed();
   return {
-    years: financials.years.map((entry) => entry.year),
+    years: years.map((entry) => entry.year),
     rows: linesOf[kind].map((line) => ({
       line,
-      amounts: financials.years.map((entry) => (entry[kind] as Record<typeof line, number>)[line]),
+      amounts: years.map((entry) => (entry[kind] as Record<typeof line, number>)[line]),
     })),
   };
 }
@@ -185,24 +191,4 @@ export function irCsvRows(table: IrTable, t: Translate, locale: Locale): CsvCell
     [`${t("ir.account")} (${t("ir.unit.krwMillion")})`, ...statement.years.map((year) => t("ir.fiscalYear", { year }))],
     ...statement.rows.map((row) => [t(`ir.line.${row.line}`), ...row.amounts]),
   ];
-}
-
-/** An event as an iCalendar (RFC 5545) file, in UTC so that every calendar program shows it in its own time zone. */
-export function irCalendarFile(eventId: string, locale: Locale): { ics: string; name: string } | null {
-  const event = irContent.events.find((candidate) => candidate.id === eventId);
-  if (!event) return null;
-  const view = inLocale(event, locale);
-  const start = new Date(event.start);
-  const calendar = ical({ prodId: { company: company.slug, product: "ir-calendar", language: htmlLang[locale].toUpperCase() } });
-  calendar.createEvent({
-    id: `${event.id}@${company.domain}`,
-    start,
-    end: new Date(start.getTime() + event.durationMinutes * 60_000),
-    summary: `${company.name[locale]} · ${view.title}`,
-    location: view.location,
-    description: view.description,
-    url: new URL(pagePath("media-ir", locale), company.siteUrl).href,
-  });
-  // RFC 5545 ends every line, the last one too, with CRLF; the library leaves the last one open.
-  return { ics: calendar.toString().replace(/(\r\n)?$/, "\r\n"), name: `${company.slug}-${event.id}.ics` };
 }

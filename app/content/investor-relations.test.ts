@@ -8,7 +8,9 @@ import { translatorFor } from "../i18n/messages.server";
 import { locales } from "../i18n/locales";
 import { classifyHref } from "../shell/link-guard";
 import { filingUrl, irTables, shareholderCategories } from "../site/investor-relations";
-import { crossFileProblems, donutSegments, irCalendarFile, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
+import { crossFileProblems, donutSegments, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
+import { irCalendar, irEventCalendar } from "./ir-calendar.server";
+import { nextSequences, sequenceProblems } from "./ir-event-sequences.server";
 import { announcementsSchema, balanceSheetSchema, financialStatementsSchema, incomeStatementSchema, irEventSchema, shareholderTableSchema } from "./schemas";
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -22,6 +24,15 @@ describe("investor-relations content", () => {
     expect(financials.years.map((entry) => entry.year)).toEqual([2022, 2023, 2024]);
     expect(statementTable("balanceSheet").rows).toHaveLength(11);
     expect(statementTable("incomeStatement").rows).toHaveLength(7);
+  });
+
+  it("puts the latest fiscal year first in both statements, as Korean summary statements do", () => {
+    for (const kind of ["balanceSheet", "incomeStatement"] as const) {
+      const statement = statementTable(kind);
+      expect(statement.years).toEqual([2024, 2023, 2022]);
+      const netIncome = irContent.financials.years.map((entry) => entry.incomeStatement.netIncome);
+      if (kind === "incomeStatement") expect(statement.rows.at(-1)!.amounts).toEqual(netIncome.toReversed());
+    }
   });
 
   it("has a board of four, two executive directors from the management team and two outside directors, and ten or more announcements", () => {
@@ -161,7 +172,7 @@ describe("investor-relations content", () => {
   it("writes each event as an iCalendar file that a parser reads back with the same time, title and place", () => {
     for (const locale of locales) {
       for (const event of irContent.events) {
-        const file = irCalendarFile(event.id, locale)!;
+        const file = irEventCalendar(event.id, locale)!;
         expect(file.ics.endsWith("\r\n") && !/[^\r]\n/.test(file.ics), "every line ends with CRLF").toBe(true);
         const vevent = new ICAL.Component(ICAL.parse(file.ics)).getFirstSubcomponent("vevent")!;
         const parsed = new ICAL.Event(vevent);
@@ -172,7 +183,51 @@ describe("investor-relations content", () => {
         expect(parsed.uid).toBe(`${event.id}@${company.domain}`);
       }
     }
-    expect(irCalendarFile("no-such-event", "en")).toBeNull();
+    expect(irEventCalendar("no-such-event", "en")).toBeNull();
     expect(irEventSchema.safeParse({ ...irContent.events[0], start: "2027-02-04T07:00:00Z" }).success).toBe(false);
+  });
+
+  describe("the whole IR calendar", () => {
+    const vevents = (ics: string) =>
+      new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((vevent) => ({ event: new ICAL.Event(vevent), sequence: vevent.getFirstPropertyValue("sequence") }));
+
+    it("holds every event in each language, with its name, stable UIDs and the recorded SEQUENCE", () => {
+      for (const locale of locales) {
+        const ics = irCalendar(locale);
+        expect(ics.endsWith("\r\n") && !/[^\r]\n/.test(ics), "every line ends with CRLF").toBe(true);
+        const calendar = new ICAL.Component(ICAL.parse(ics));
+        expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(translatorFor(locale)("ir.calendar.name"));
+        const parsed = vevents(ics);
+        expect(parsed.map(({ event }) => event.uid)).toEqual(irContent.events.map((event) => `${event.id}@${company.domain}`));
+        expect(parsed.map(({ event }) => event.startDate.toJSDate().getTime())).toEqual(irContent.events.map((event) => Date.parse(event.start)));
+        expect(parsed.map(({ event }) => event.summary)).toEqual(irContent.events.map((event) => expect.stringContaining(event.title[locale])));
+        expect(parsed.map(({ sequence }) => sequence)).toEqual(irContent.events.map((event) => irContent.eventSequences[event.id]!.sequence));
+      }
+    });
+
+    it("describes the events as they are in the committed record of sequences", () => {
+      expect(sequenceProblems(irContent.events, irContent.eventSequences)).toEqual([]);
+      expect(nextSequences(irContent.events, irContent.eventSequences)).toEqual(irContent.eventSequences);
+    });
+
+    it("gives an event that changes a higher SEQUENCE, keeps each unchanged event's, and starts a new one at 0", () => {
+      const record = irContent.eventSequences;
+      const events = clone(irContent.events);
+      const moved = events[1]!;
+      moved.start = "2027-02-05T16:00:00+09:00";
+      const added = { ...clone(events[0]!), id: "nds-2027-06", start: "2027-06-10T10:00:00+09:00" };
+      const edited = [...events, added];
+      expect(sequenceProblems(edited, record)).toEqual([moved.id, added.id].map((id) => expect.stringContaining(`IR event ${id} is new or changed`)));
+      expect(crossFileProblems({ ...irContent, events: edited })).toHaveLength(2);
+
+      const next = nextSequences(edited, record);
+      const sequences = Object.fromEntries(vevents(irCalendar("ja", edited, next)).map(({ event, sequence }) => [event.uid.split("@")[0], sequence]));
+      for (const event of irContent.events) expect(sequences[event.id]).toBe(record[event.id]!.sequence + (event.id === moved.id ? 1 : 0));
+      expect(sequences[added.id]).toBe(0);
+      expect(nextSequences(edited, next)).toEqual(next);
+
+      moved.title.en = "Provisional operating results for fiscal year 2026 (moved)";
+      expect(nextSequences(edited, next)[moved.id]!.sequence).toBe(record[moved.id]!.sequence + 2);
+    });
   });
 });

@@ -351,6 +351,12 @@ export const irEventsSchema = z
     message: "events are listed in date order",
   });
 export type IrEvent = z.infer<typeof irEventSchema>;
+/**
+ * Each event's SEQUENCE in the IR calendar and the digest of the content it was given for (content/ir/event-sequences.json,
+ * written by scripts/ir-event-sequences.ts). Events no longer listed keep their entry, so an id that comes back goes on counting.
+ */
+export const irEventSequencesSchema = z.record(slug, z.strictObject({ sequence: z.number().int().min(0), digest: z.string().regex(/^[0-9a-f]{16}$/) }));
+export type IrEventSequences = z.infer<typeof irEventSequencesSchema>;
 
 /** UN Sustainable Development Goals are numbered 1 to 17. */
 const sdgNumber = z.number().int().min(1).max(17);

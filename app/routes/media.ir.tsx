@@ -41,7 +41,7 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
           ))}
         </ul>
       </nav>
-      <Section id="financials" title={sectionTitle("financials")}>
+      <Section id="financials" title={sectionTitle("financials")} className="section--rendered">
         <p className="lede">{t("ir.financials.intro")}</p>
         <p className="sample-note">{t("ir.sampleNotice")}</p>
         <StatementTable caption={t("ir.balanceSheet")} statement={ir.balanceSheet} />
@@ -49,26 +49,26 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
         <StatementTable caption={t("ir.incomeStatement")} statement={ir.incomeStatement} />
         <DownloadLink href={localizedPath(irCsvPaths["income-statement"], locale)}>{t("ir.download.incomeStatement")}</DownloadLink>
       </Section>
-      <Section id="shareholders" title={sectionTitle("shareholders")} className="section--tinted">
+      <Section id="shareholders" title={sectionTitle("shareholders")} className="section--tinted section--rendered">
         <OwnershipChart shareholders={ir.shareholders} />
         <ShareholderTable shareholders={ir.shareholders} />
         <DownloadLink href={localizedPath(irCsvPaths.shareholders, locale)}>{t("ir.download.shareholders")}</DownloadLink>
         <h3>{t("ir.majorHolders.title")}</h3>
         <MajorHolderTable shareholders={ir.shareholders} />
       </Section>
-      <Section id="board" title={sectionTitle("board")}>
+      <Section id="board" title={sectionTitle("board")} className="section--rendered">
         <p className="lede">{t("ir.board.intro")}</p>
         <BoardList members={ir.board} />
       </Section>
-      <Section id="announcements" title={sectionTitle("announcements")} className="section--tinted">
+      <Section id="announcements" title={sectionTitle("announcements")} className="section--tinted section--rendered">
         <p className="lede">{t("ir.announcements.intro")}</p>
         <AnnouncementBoard items={ir.announcements} />
       </Section>
-      <Section id="calendar" title={sectionTitle("calendar")}>
+      <Section id="calendar" title={sectionTitle("calendar")} className="section--rendered">
         <p className="lede">{t("ir.calendar.intro")}</p>
         <IrCalendar events={ir.events} />
       </Section>
-      <Section id="contact" title={sectionTitle("contact")} className="section--tinted">
+      <Section id="contact" title={sectionTitle("contact")} className="section--tinted section--rendered">
         <p className="lede">{t("ir.contact.text")}</p>
         <ContactList
           rows={[

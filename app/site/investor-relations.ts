@@ -31,7 +31,7 @@ export type ShareholderCategory = (typeof shareholderCategories)[number];
 export const announcementTypes = ["earnings", "shareholders-meeting", "major-contract", "dividend", "treasury-stock", "governance", "capital"] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
 
-/** The investor-relations downloads: each statement and the shareholder table as CSV, each event as an iCalendar file. */
+/** The investor-relations downloads: each statement and the shareholder table as CSV, the calendar as iCalendar files. */
 export const irCsvPaths = {
   "balance-sheet": "/view/media/ir/balance-sheet.csv",
   "income-statement": "/view/media/ir/income-statement.csv",
@@ -40,8 +40,20 @@ export const irCsvPaths = {
 export type IrTable = keyof typeof irCsvPaths;
 export const irTables = Object.keys(irCsvPaths) as IrTable[];
 
-/** One event's calendar file: `?event=<id>`. */
+/** The whole IR calendar of a language, to subscribe to: a file the build writes, at an address that does not change. */
 export const IR_CALENDAR_PATH = "/view/media/ir/calendar.ics";
+/** One event's calendar file, to add that event alone: `calendar/<id>.ics`. */
+export const IR_EVENT_CALENDARS = "/view/media/ir/calendar";
+export const irEventCalendarPath = (eventId: string) => `${IR_EVENT_CALENDARS}/${eventId}.ics`;
+
+/**
+ * A calendar's subscription link: `webcal:` with the host the visitor reached, which calendar programs take as "fetch
+ * this address now and again". It cannot be relative, and the page is prerendered, so it is made in the browser.
+ */
+export function webcalUrl(path: string, origin: string): string {
+  const url = new URL(path, origin);
+  return `webcal://${url.host}${url.pathname}`;
+}
 
 /** IR events take place in Korea, and the page gives their times there. */
 export const IR_TIME_ZONE = "Asia/Seoul";

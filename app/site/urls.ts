@@ -3,6 +3,7 @@ import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
 import { logoImage } from "./logo-mark";
 import { boards, feedBoardIds, mediaFilePaths } from "./media";
+import { IR_CALENDAR_PATH } from "./investor-relations";
 import { POLICY_BOOK_PATH } from "./sustainability";
 
 export function pagePath(id: PageId, locale: Locale): string {
@@ -15,14 +16,15 @@ export function prerenderedPaths(): string[] {
 }
 
 /**
- * Files the build writes beside the pages: the ESG policy book, the news and press feeds and the media
- * centre's files in every language, and the logo for search engines.
+ * Files the build writes beside the pages: the ESG policy book, the news and press feeds, the media centre's files
+ * and the IR calendar in every language, and the logo for search engines.
  */
 export function prerenderedFiles(): string[] {
   return [
     logoImage.path,
     ...locales.flatMap((locale) => [
       localizedPath(POLICY_BOOK_PATH, locale),
+      localizedPath(IR_CALENDAR_PATH, locale),
       ...feedBoardIds.map((board) => localizedPath(boards[board].feed, locale)),
       ...mediaFilePaths(locale),
     ]),

@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import announcements from "../../content/ir/announcements.json" with { type: "json" };
+import eventSequences from "../../content/ir/event-sequences.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
+import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
+import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
+import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { classifyHref } from "../../app/shell/link-guard";
 import { pages } from "../../app/site/pages";
@@ -11,6 +15,7 @@ import { openPage } from "./support/page";
 import { locales, localizedPath, type Locale } from "./support/site";
 
 const irPath = (locale: Locale) => localizedPath(pages["media-ir"].path, locale);
+const messages = { ko, en, zh, ja };
 
 /** How each language's statements write −11,290 (other capital, FY2024), and how a screen reader says it. */
 const negativeOtherCapital: Record<Locale, { shown: string; spoken: string }> = {
@@ -31,13 +36,13 @@ for (const locale of locales) {
     await expect(tables.nth(2).locator("tbody tr")).toHaveCount(6);
     for (const table of await tables.all()) await expect(table.locator("thead th[scope]")).not.toHaveCount(0);
 
-    const otherCapital = tables.nth(0).locator("tbody tr").nth(8).locator("td").nth(2);
+    const otherCapital = tables.nth(0).locator("tbody tr").nth(8).locator("td").nth(0);
     await expect(otherCapital.locator('[aria-hidden="true"]')).toHaveText(negativeOtherCapital[locale].shown);
     await expect(otherCapital).toMatchAriaSnapshot(`- cell "${negativeOtherCapital[locale].spoken}"`);
     await expect(otherCapital).toHaveCSS("text-align", "right");
     await expect(otherCapital).toHaveCSS("font-variant-numeric", "tabular-nums");
 
-    await expect(tables.nth(2).locator("caption")).toContainText(baseDate[locale]);
+    await expect(tables.nth(2)).toHaveAccessibleName(new RegExp(baseDate[locale]));
     await expect(page.locator(".board-member")).toHaveCount(4);
     await expect(page.locator(".announcement")).toHaveCount(announcements.length);
     await expect(page.locator(".announcement").first()).toContainText(announcements[0]!.title[locale]);
@@ -123,8 +128,29 @@ test("each IR event downloads as an iCalendar file with the time the page shows"
   expect(vevent.startDate.toJSDate().getTime()).toBe(Date.parse(shownStart!));
   expect(vevent.summary).toContain(event.title.ko);
   await expect(page.locator(".ir-event").nth(1)).toContainText("16:00");
-  const missing = await page.request.get(`${localizedPath("/view/media/ir/calendar.ics", "ko")}?event=nothing`);
+  const missing = await page.request.get(localizedPath("/view/media/ir/calendar/nothing.ics", "ko"));
   expect(missing.status()).toBe(404);
+});
+
+test("the whole IR calendar can be subscribed to at a stable address per language, with stable UIDs and each event's SEQUENCE", async ({ page, baseURL }) => {
+  for (const locale of ["ko", "en"] as const) {
+    await openPage(page, irPath(locale));
+    const calendarPath = localizedPath("/view/media/ir/calendar.ics", locale);
+    await expect(page.getByRole("link", { name: messages[locale]["ir.calendar.subscribe"] })).toHaveAttribute("href", `webcal://${new URL(baseURL!).host}${calendarPath}`);
+    await expect(page.getByRole("link", { name: messages[locale]["ir.calendar.address"] })).toHaveAttribute("href", calendarPath);
+
+    const response = await page.request.get(calendarPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(messages[locale]["ir.calendar.name"].replace("{company}", company.name[locale]));
+    const vevents = calendar.getAllSubcomponents("vevent");
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).uid)).toEqual(events.map((event) => `${event.id}@${company.domain}`));
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue("sequence"))).toEqual(events.map((event) => eventSequences[event.id as keyof typeof eventSequences].sequence));
+    const shownStarts = await page.locator(".ir-event time").evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime")!)));
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).startDate.toJSDate().getTime())).toEqual(shownStarts);
+    expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(events.map((event) => expect.stringContaining(event.title[locale])));
+  }
 });
 
 test("on a phone the statements scroll in their own labelled region while the line names stay in view", async ({ page }) => {
@@ -139,6 +165,41 @@ test("on a phone the statements scroll in their own labelled region while the li
   await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect.poll(async () => (await firstLine.boundingBox())!.x).toBe(before.x);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("on a phone the statements open on the latest year, fully in view, with the caption and unit in place and a sign that they scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of locales) {
+    const t = messages[locale];
+    await openPage(page, irPath(locale));
+    for (const caption of [t["ir.balanceSheet"], t["ir.incomeStatement"]]) {
+      const frame = page.locator(".figure-table__frame").filter({ has: page.getByRole("region", { name: caption }) });
+      const region = frame.getByRole("region");
+      const columns = region.locator("thead th");
+      await expect(columns).toHaveText([t["ir.account"], ...[2024, 2023, 2022].map((year) => t["ir.fiscalYear"].replace("{year}", String(year)))]);
+      const view = (await region.boundingBox())!;
+      const names = (await columns.first().boundingBox())!;
+      for (const cell of await region.locator("tr > :nth-child(2)").all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x, `${caption}: the latest year starts right of the line names`).toBeGreaterThanOrEqual(names.x + names.width - 1);
+        expect(box.x + box.width, `${caption}: the latest year ends inside the region`).toBeLessThanOrEqual(view.x + view.width);
+      }
+
+      const heading = frame.locator(".figure-table__caption");
+      await expect(heading).toContainText(`${caption} (${t["ir.unit.krwMillion"]})`);
+      await expect(frame.locator(".figure-table__hint")).toBeVisible();
+      await expect(frame.locator(".figure-table__hint")).toHaveText(t["table.scrollHint"]);
+      const edge = () => frame.evaluate((element) => Number(getComputedStyle(element, "::after").opacity));
+      await expect.poll(edge).toBeGreaterThan(0);
+      const before = (await heading.boundingBox())!;
+      expect(before.x + before.width).toBeLessThanOrEqual(390);
+      await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(edge).toBe(0);
+      expect(await heading.boundingBox()).toEqual(before);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator(".figure-table__hint").first()).toBeHidden();
 });
 
 test("investor relations is an area of the header, the drawer and the footer", async ({ page }) => {
