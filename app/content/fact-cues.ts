@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locales";
+import { locales, type Locale } from "#app/i18n/locales";
 
 /**
  * The words that name a fact in each language. A clause names the fact when every pattern of its cue
@@ -31,29 +31,23 @@ const volumeProduction = cue(
   /量産/,
 );
 
+/** An event (a launch, volume production) of the product of that name, which no language translates. */
+const ofProduct = (name: RegExp, event: Cue): Cue =>
+  Object.fromEntries(locales.map((locale) => [locale, [name, ...event[locale]]])) as Cue;
+
 /** The milestones of the history (`content/history.json`) that other pages repeat, by the id of their event. */
 export const milestoneCues = {
   "mp3-decoder": cue(/MP3 디코더/, /MP3 decoder/i, /MP3解码/, /MP3デコーダー/),
   "kosdaq-listing": cue([/코스닥/, /상장/], [/KOSDAQ/, /\blist/i], [/KOSDAQ|科斯达克/, /上市/], [/KOSDAQ|コスダック/, /上場/]),
   "first-cockpit-soc": cue(/첫 디지털 콕핏/, /first digital cockpit/i, /首款数字座舱/, /初のデジタルコックピット/),
   "headquarters-move": cue([/타워/, /부터|이전/], [/\bTower\b/, /since|moves?\b/i], [/大厦/, /起|迁/], [/タワー/, /から|移転/]),
-  "orca-v-launch": { ko: [/Orca-V/, ...launch.ko], en: [/Orca-V/, ...launch.en], zh: [/Orca-V/, ...launch.zh], ja: [/Orca-V/, ...launch.ja] },
-  "dolphin5-launch": { ko: [/Dolphin5/, ...launch.ko], en: [/Dolphin5/, ...launch.en], zh: [/Dolphin5/, ...launch.zh], ja: [/Dolphin5/, ...launch.ja] },
-  "narwhal-ai-launch": { ko: [/Narwhal AI/, ...launch.ko], en: [/Narwhal AI/, ...launch.en], zh: [/Narwhal AI/, ...launch.zh], ja: [/Narwhal AI/, ...launch.ja] },
-  "tetra32-launch": { ko: [/Tetra32/, ...launch.ko], en: [/Tetra32/, ...launch.en], zh: [/Tetra32/, ...launch.zh], ja: [/Tetra32/, ...launch.ja] },
-  "beluga-n-launch": { ko: [/Beluga-N/, ...launch.ko], en: [/Beluga-N/, ...launch.en], zh: [/Beluga-N/, ...launch.zh], ja: [/Beluga-N/, ...launch.ja] },
-  "tetra32-volume-production": {
-    ko: [/Tetra32/, ...volumeProduction.ko],
-    en: [/Tetra32/, ...volumeProduction.en],
-    zh: [/Tetra32/, ...volumeProduction.zh],
-    ja: [/Tetra32/, ...volumeProduction.ja],
-  },
-  "dolphin5-series-production": {
-    ko: [/Dolphin5/, ...volumeProduction.ko],
-    en: [/Dolphin5/, ...volumeProduction.en],
-    zh: [/Dolphin5/, ...volumeProduction.zh],
-    ja: [/Dolphin5/, ...volumeProduction.ja],
-  },
+  "orca-v-launch": ofProduct(/Orca-V/, launch),
+  "dolphin5-launch": ofProduct(/Dolphin5/, launch),
+  "narwhal-ai-launch": ofProduct(/Narwhal AI/, launch),
+  "tetra32-launch": ofProduct(/Tetra32/, launch),
+  "beluga-n-launch": ofProduct(/Beluga-N/, launch),
+  "tetra32-volume-production": ofProduct(/Tetra32/, volumeProduction),
+  "dolphin5-series-production": ofProduct(/Dolphin5/, volumeProduction),
 } satisfies Record<string, Cue>;
 export type MilestoneId = keyof typeof milestoneCues;
 export const milestoneIds = Object.keys(milestoneCues) as [MilestoneId, ...MilestoneId[]];
