@@ -5,10 +5,10 @@ import type { Translate } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 
 /**
- * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single
- * column of figures, which fits a phone without scrolling and so needs no hint that it scrolls. On a narrow screen the figures scroll sideways in their
- * own labelled region, with the row names kept in view; the caption and unit stay above it, and while more columns
- * lie to the right, the region's right edge fades out and a hint beside the caption says that it scrolls.
+ * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single column of
+ * figures, which fits a phone without scrolling and so needs no hint that it scrolls. On a narrow screen the figures
+ * scroll sideways in their own labelled region, with the row names kept in view; the caption and unit stay above it,
+ * and while more columns lie to the right, the region's right edge fades out and a hint beside the caption says so.
  */
 export function FigureTable({ caption, unit, compact = false, children }: { caption: string; unit?: string; compact?: boolean; children: React.ReactNode }) {
   const { t } = useSite();
