@@ -256,14 +256,15 @@ export function httpRequest(
       headers: payload ? { ...(chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(payload.length) }), ...headers } : headers,
     });
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    request.once("error", (error) => {
+    // `on`, not `once`: a socket can report a second error (a reset after a timeout), which would otherwise be uncaught.
+    request.on("error", (error) => {
       clearTimeout(timer);
       reject(error);
     });
     request.once("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.once("error", (error) => {
+      response.on("error", (error) => {
         clearTimeout(timer);
         reject(error);
       });
