@@ -6,25 +6,31 @@ import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { localeFromPathname, localizedPath, unlocalizedPath } from "#app/i18n/paths";
 import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
+import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
+import { pages } from "#app/site/pages";
 import { readBuildMeta } from "./build-meta";
 import { fileHeaders } from "./cache-policy";
 import { canonicalLetterCase } from "./letter-case";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
-import { measureRequests } from "./metrics";
+import { measureRenderCache, measureRequests } from "./metrics";
 import { precompressedPaths, servePrecompressed } from "./precompressed";
 import { servePrerenderedPages } from "./prerendered-pages";
+import { createRenderCache, type Render } from "./render-cache";
 import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+
+/** The origin of the requests the render cache renders: no loader reads it, and no visitor's Host may take its place. */
+const RENDER_ORIGIN = "http://localhost";
 
 export type AppOptions = {
   build: ServerBuild;
   /** The directory with client/ and server/ of the build. */
   buildDir: string;
   runtime: Pick<InquiryRuntime, "service" | "ready">;
-  config: Pick<ServerConfig, "TRUST_PROXY" | "PUBLIC_ORIGIN">;
+  config: Pick<ServerConfig, "TRUST_PROXY" | "PUBLIC_ORIGIN" | "RENDER_CACHE_MAX">;
   logger: Logger;
   /** True once the process is shutting down: /readyz then says so, and load balancers stop sending new requests. */
   isDraining(): boolean;
@@ -37,6 +43,13 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
   const brotli = await precompressedPaths(clientDir);
+  const renderCache = createRenderCache({
+    maxBytes: config.RENDER_CACHE_MAX,
+    buildId: meta.id,
+    perResponse: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
+    announces: (url) => unlocalizedPath(new URL(url, RENDER_ORIGIN).pathname) !== pages["technology-search"].path,
+  });
+  measureRenderCache(renderCache.bytes);
 
   const app = express();
   app.disable("x-powered-by");
@@ -67,7 +80,8 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     next();
   });
   app.use(servePrerenderedPages(clientDir, new Set(meta.prerendered)));
-  app.use(compression());
+  // The render cache's answers are encoded already.
+  app.use(compression({ filter: (req, res) => !res.locals.encoded && compression.filter(req, res) }));
 
   const staticOptions = {
     index: false,
@@ -86,26 +100,44 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   app.use(express.static(clientDir, staticOptions));
   app.use(readFormBody, bodyErrors);
 
+  /** React Router's answer: a page with its CSP; a redirect off the site becomes a 404. */
+  const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
+    const response = await handleRequest(request, context);
+    const location = response.headers.get("Location");
+    if (location !== null && !staysOnSite(location)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+    headers.delete("Content-Length");
+    return new Response(html, { status: response.status, headers });
+  };
+  /**
+   * A page for the render cache is rendered from its URL alone: no header of the visitor's (Host, cookies, the
+   * user agent) reaches the loaders, so nothing of one visitor can be kept for another; the form token is a
+   * placeholder that every response replaces.
+   */
+  const renderForCache: Render = (url) =>
+    render(
+      new Request(RENDER_ORIGIN + url),
+      new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [inquiryServiceContext, runtime.service],
+          [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
+        ]),
+      ),
+    );
+
   app.all("/{*path}", async (req, res, next) => {
     try {
+      if (renderCache.admits(req)) return await renderCache.answer(req, res, renderForCache);
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [inquiryServiceContext, runtime.service],
           [clientAddressContext, req.ip ?? "unknown"],
         ]),
       );
-      const response = await handleRequest(fetchRequest(req, res), context);
-      const location = response.headers.get("Location");
-      if (location !== null && !staysOnSite(location)) return res.status(404).type("text").send("Not Found");
-      if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-        const html = await response.text();
-        const headers = new Headers(response.headers);
-        headers.set("Content-Security-Policy", contentSecurityPolicy(html));
-        headers.delete("Content-Length");
-        await sendResponse(res, new Response(html, { status: response.status, headers }));
-      } else {
-        await sendResponse(res, response);
-      }
+      await sendResponse(res, await render(fetchRequest(req, res), context));
     } catch (error) {
       next(error);
     }

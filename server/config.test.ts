@@ -2,8 +2,22 @@ import { describe, expect, it } from "vitest";
 import { serverConfig } from "./config";
 
 describe("serverConfig", () => {
-  it("needs nothing: port 3000 on every interface, only loopback proxies trusted, no metrics", () => {
-    expect(serverConfig({})).toEqual({ PORT: 3000, HOST: "0.0.0.0", TRUST_PROXY: ["loopback"], PUBLIC_ORIGIN: [], METRICS_HOST: "127.0.0.1", SHUTDOWN_DRAIN_MS: 0, LOG_LEVEL: "info" });
+  it("needs nothing: port 3000 on every interface, only loopback proxies trusted, no metrics, a 64 MB render cache", () => {
+    expect(serverConfig({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      TRUST_PROXY: ["loopback"],
+      PUBLIC_ORIGIN: [],
+      METRICS_HOST: "127.0.0.1",
+      SHUTDOWN_DRAIN_MS: 0,
+      RENDER_CACHE_MAX: 64 * 1024 * 1024,
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("takes RENDER_CACHE_MAX in bytes, 0 turning the cache off", () => {
+    expect(serverConfig({ RENDER_CACHE_MAX: "0" }).RENDER_CACHE_MAX).toBe(0);
+    expect(serverConfig({ RENDER_CACHE_MAX: "268435456" }).RENDER_CACHE_MAX).toBe(268_435_456);
   });
 
   it("reads a hop count or subnets for TRUST_PROXY and a list of origins for PUBLIC_ORIGIN", () => {
@@ -19,6 +33,8 @@ describe("serverConfig", () => {
     [{ PORT: "eighty" }, /PORT/],
     [{ METRICS_PORT: "70000" }, /METRICS_PORT/],
     [{ SHUTDOWN_DRAIN_MS: "9000" }, /SHUTDOWN_DRAIN_MS/],
+    [{ RENDER_CACHE_MAX: "64MB" }, /RENDER_CACHE_MAX/],
+    [{ RENDER_CACHE_MAX: "-1" }, /RENDER_CACHE_MAX/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => serverConfig(env)).toThrow(message);
   });

@@ -33,6 +33,11 @@ const serverEnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** How long a stopping instance keeps answering with /readyz at 503, so that a load balancer that polls it moves on. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+  /**
+   * Bytes the render cache holds at most (server/render-cache.ts): server-rendered pages, encoded, with their headers;
+   * the least recently used go first. 0 turns it off.
+   */
+  RENDER_CACHE_MAX: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -30,6 +30,11 @@ const durations = singleMetric(
     }),
 );
 
+const renderCacheAnswers = singleMetric(
+  "site_render_cache_answers_total",
+  (name) => new Counter({ name, help: "Server-rendered answers by the render cache: hit (kept) or miss (rendered now)", labelNames: ["result"] }),
+);
+
 /** Counts and times every request once its response has been sent. */
 export const measureRequests: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
@@ -37,9 +42,25 @@ export const measureRequests: RequestHandler = (req, res, next) => {
     const labels = { method: req.method, route: routeLabel(req.path) };
     requests.inc({ ...labels, status: String(res.statusCode) });
     durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    if (res.locals.renderCache) renderCacheAnswers.inc({ result: res.locals.renderCache });
   });
   next();
 };
+
+/** The bytes the render cache holds, read when the metrics are scraped: what RENDER_CACHE_MAX is measured against. */
+export function measureRenderCache(bytes: () => number) {
+  singleMetric(
+    "site_render_cache_bytes",
+    (name) =>
+      new Gauge({
+        name,
+        help: "Bytes held by the render cache (bodies, headers and keys), at most RENDER_CACHE_MAX",
+        collect() {
+          this.set(bytes());
+        },
+      }),
+  );
+}
 
 /** The outbox's backlog, read from the database when the metrics are scraped. */
 export function measureOutbox(backlog: () => Promise<{ pending: number; failing: number }>) {

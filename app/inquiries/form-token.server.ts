@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createContext } from "react-router";
 
 /** A person needs longer than this to fill in the form; a faster submission is a script. */
 export const MIN_FILL_MS = 3_000;
@@ -20,6 +21,16 @@ export function issueFormToken(now = Date.now()): string {
   const issuedAt = String(now);
   return `${issuedAt}.${sign(issuedAt)}`;
 }
+
+/**
+ * What a page rendered for the render cache (server/render-cache.ts) holds where its token goes; every response
+ * gets a fresh token in its place. Shaped like a token (no character is escaped in HTML or in the hydration data),
+ * and never a valid one.
+ */
+export const FORM_TOKEN_PLACEHOLDER = `${"0".repeat(13)}.${"-".repeat(43)}`;
+
+/** How a loader gets the form's token: issued now, unless the server renders the page for its cache. */
+export const formTokenContext = createContext<() => string>(() => issueFormToken());
 
 export type TokenVerdict = "ok" | "too-fast" | "expired";
 

@@ -6,7 +6,7 @@ import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { chipCards } from "#app/content/technology.server";
-import { issueFormToken } from "#app/inquiries/form-token.server";
+import { formTokenContext } from "#app/inquiries/form-token.server";
 import { submitInquiry } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";
 import { routeMessages } from "#app/i18n/messages.server";
@@ -14,14 +14,14 @@ import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestLocale(request);
   const chips = chipCards(locale, () => true).map(({ id, name }) => ({ id, name }));
   const product = url.searchParams.get("product") ?? "";
   return {
     messages: routeMessages(locale, "inquiry"),
-    token: issueFormToken(),
+    token: context.get(formTokenContext)(),
     chips,
     product: chips.some((chip) => chip.id === product) ? product : "",
     sent: /^INQ-[0-9]{8}-[0-9A-Z]{4,12}$/.test(url.searchParams.get("sent") ?? "") ? url.searchParams.get("sent") : null,

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
+import { LANGUAGE_STORAGE_KEY } from "../../app/i18n/locale-preference";
+import { BROWSER_TESTS_FORM_SECRET, signFormToken } from "../support/form-token";
+import { htmlLang, localizedPath, type Locale } from "./support/site";
+
+// The render cache (server/render-cache.ts) is shared by every visitor of the browser tests' server. Each test asks
+// for addresses of its own (an unknown parameter is part of the key and changes nothing on the page), so that what
+// it sees as a hit or a miss is its own doing, whichever tests run beside it.
+const ownAddress = (path: string) => `${path}${path.includes("?") ? "&" : "?"}visit=${randomUUID()}`;
+
+/** A visitor of their own: own storage, own cookies, and the language they chose on an earlier visit, if any. */
+async function visitor(browser: Browser, storedLanguage?: Locale) {
+  const context = await browser.newContext();
+  if (storedLanguage) await context.addInitScript(([key, code]) => localStorage.setItem(key!, code!), [LANGUAGE_STORAGE_KEY, storedLanguage]);
+  return context.newPage();
+}
+
+/** The answers to `page`'s requests for documents, in order. */
+function documentAnswers(page: Page): Response[] {
+  const answers: Response[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") answers.push(response);
+  });
+  return answers;
+}
+
+test("one cached board serves visitors with different stored languages, each moved to their own language", async ({ browser }) => {
+  const board = ownAddress(localizedPath("/view/media/news", "ko"));
+  const first = await visitor(browser);
+  expect((await first.goto(board))!.headers()["x-render-cache"]).toBe("miss");
+  await expect(first.locator("html")).toHaveAttribute("lang", htmlLang.ko);
+
+  for (const locale of ["ja", "en"] as const) {
+    const page = await visitor(browser, locale);
+    const answers = documentAnswers(page);
+    await page.goto(board);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/view/media/news\\?visit=`));
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[locale]);
+    expect(answers[0]!.headers()["x-render-cache"], "the Korean board from the cache, before the move").toBe("hit");
+    await page.context().close();
+  }
+  await expect(first.locator("html"), "the first visitor's page is untouched").toHaveAttribute("lang", htmlLang.ko);
+  await first.context().close();
+});
+
+test("every visitor of the contact page gets a form token of their own, valid and never kept by a shared cache", async ({ browser }) => {
+  const contact = localizedPath("/view/about/contact", "en");
+  const tokens: string[] = [];
+  for (let visit = 0; visit < 3; visit++) {
+    const page = await visitor(browser);
+    const answer = (await page.goto(contact))!;
+    expect(answer.headers()["cache-control"]).toBe("private, no-cache");
+    expect(answer.headers()["etag"]).toBeUndefined();
+    const token = await page.locator('input[name="formToken"]').inputValue();
+    const issuedAt = Number(token.split(".")[0]);
+    expect(token, "signed with the server's secret").toBe(signFormToken(BROWSER_TESTS_FORM_SECRET, issuedAt));
+    expect(Math.abs(Date.now() - issuedAt), "issued for this response, not at the first render").toBeLessThan(60_000);
+    const html = await answer.text();
+    expect(html.split(token).length - 1, "the same token in the form and in the hydration data").toBeGreaterThanOrEqual(2);
+    tokens.push(token);
+    await page.context().close();
+  }
+  expect(new Set(tokens).size).toBe(3);
+});
+
+test("a 404 and a 500 never take the place of a page, nor a page theirs", async ({ browser }) => {
+  const missing = ownAddress(`${localizedPath("/view/media/newsView", "en")}?id=99999`);
+  const article = ownAddress(`${localizedPath("/view/media/newsView", "en")}?id=3`);
+  const failing = localizedPath("/__test/server-error", "en");
+  const one = await visitor(browser);
+  const other = await visitor(browser);
+
+  for (const [round, cache] of [[1, "miss"], [2, "hit"]] as const) {
+    const notFound = (await one.goto(missing))!;
+    expect([round, notFound.status(), notFound.headers()["x-render-cache"]]).toEqual([round, 404, cache]);
+    await expect(one.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+
+    const page = (await other.goto(article))!;
+    expect([round, page.status(), page.headers()["x-render-cache"]]).toEqual([round, 200, cache]);
+    await expect(other.getByRole("heading", { level: 1 })).not.toHaveText("Page Not Found");
+
+    const error = (await one.goto(failing))!;
+    expect([round, error.status(), error.headers()["x-render-cache"]], "an error is rendered again every time").toEqual([round, 500, "miss"]);
+  }
+  await one.context().close();
+  await other.context().close();
+});
