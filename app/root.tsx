@@ -10,19 +10,21 @@ import { shellMessages } from "./i18n/messages.server";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { BootScript } from "./shell/boot-script-element";
 import fontsCss from "./styles/fonts.css?url";
-import { InlineStyles } from "./styles/inline-styles";
+import appCss from "./styles/app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return { locale, messages: shellMessages(locale), company: inLocale(company, locale) };
 }
 
+/** Every page shares one hashed stylesheet, cached immutably under /assets/ instead of inlined into each page. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The shell's data only changes with the language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
-
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -35,7 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <BootScript />
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <InlineStyles />
         <Meta />
         <Links />
       </head>
