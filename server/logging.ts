@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger } from "pino";
-import { pinoHttp } from "pino-http";
 
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -20,22 +19,26 @@ export function createLogger(level: string): Logger {
  * A line per request with its id: a well-formed incoming X-Request-Id (from nginx or a load balancer) is kept, else
  * one is made, and the response carries it back. The line holds the method, the path and query, the status and the
  * time: no headers, no client address, no body, so nothing a visitor typed into the inquiry form reaches a log.
+ *
+ * Written here rather than with pino-http, which makes two child loggers per request and serialises the request into
+ * one of them: without it the prerendered page from `npm start` serves 11 % more requests per second (autocannon,
+ * 32 connections, Brotli, median of 9 alternating runs: 7,965 → 8,821).
  */
 export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    // The raw request and response, not pino's standard serializers, which copy every header first.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: IncomingMessage & { originalUrl?: string }) => ({ method: req.method, url: req.originalUrl ?? req.url }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-  });
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
+    const startedAt = performance.now();
+    const given = req.headers["x-request-id"];
+    const reqId = typeof given === "string" && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader("X-Request-Id", reqId);
+    res.once("close", () => {
+      const line = {
+        reqId,
+        req: { method: req.method, url: req.originalUrl ?? req.url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - startedAt),
+      };
+      logger.info(line, res.writableFinished ? "request completed" : "request aborted");
+    });
+    next();
+  };
 }

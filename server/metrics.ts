@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { RequestHandler } from "express";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, collectDefaultMetrics, register } from "prom-client";
 import { unlocalizedPath } from "#app/i18n/paths";
 import { singleMetric } from "#app/site/metrics.server";
@@ -35,17 +34,20 @@ const renderCacheAnswers = singleMetric(
   (name) => new Counter({ name, help: "Server-rendered answers by the render cache: hit (kept) or miss (rendered now)", labelNames: ["result"] }),
 );
 
-/** Counts and times every request once its response has been sent. */
-export const measureRequests: RequestHandler = (req, res, next) => {
+/** Counts and times every request once its response has been sent (a plain Node handler: some are answered before Express). */
+export function measureRequests(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) {
   const started = process.hrtime.bigint();
   res.once("finish", () => {
-    const labels = { method: req.method, route: routeLabel(req.path) };
+    const labels = { method: req.method ?? "GET", route: routeLabel((req.originalUrl ?? req.url ?? "/").split("?")[0]!) };
     requests.inc({ ...labels, status: String(res.statusCode) });
     durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    if (res.locals.renderCache) renderCacheAnswers.inc({ result: res.locals.renderCache });
   });
   next();
-};
+}
+
+export function countRenderCacheAnswer(result: "hit" | "miss") {
+  renderCacheAnswers.inc({ result });
+}
 
 /** The bytes the render cache holds, read when the metrics are scraped: what RENDER_CACHE_MAX is measured against. */
 export function measureRenderCache(bytes: () => number) {

@@ -1,9 +1,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { Request, RequestHandler } from "express";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
 
 /** Whether the request's Accept-Encoding allows a content coding (`br`, not `br;q=0`). */
-export function acceptsEncoding(req: Request, encoding: "br" | "gzip"): boolean {
+export function acceptsEncoding(req: IncomingMessage, encoding: "br" | "gzip"): boolean {
   return (req.headers["accept-encoding"] ?? "")
     .split(",")
     .map((part) => part.trim().split(";"))

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servePrerenderedPages } from "./prerendered-pages";
+import { loadPrerenderedPages } from "./prerendered-pages";
 import { contentSecurityPolicy } from "./security-headers";
 
 const html = "<!DOCTYPE html><html><head><script>document.documentElement.dataset.ready='1'</script></head><body>Page</body></html>";
@@ -20,10 +20,12 @@ beforeAll(async () => {
   await writeFile(file, html);
   await writeFile(`${file}.br`, brotliCompressSync(html));
   await writeFile(`${file}.gz`, gzipSync(html));
-  const app = express();
-  app.use(servePrerenderedPages(dir, new Set(["/en/page"])));
-  app.use((_req, res) => void res.status(404).send("fell through"));
-  const server = app.listen(0, "127.0.0.1");
+  const pages = await loadPrerenderedPages(dir, ["/en/page"]);
+  const server = createServer((req, res) => {
+    const answer = pages.answerFor(req);
+    if (answer) answer(res);
+    else res.writeHead(404).end("fell through");
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -61,8 +63,10 @@ describe("prerendered pages from memory", () => {
     expect([head.status, head.headers.get("content-length"), await head.text()]).toEqual([200, String(Buffer.byteLength(html)), ""]);
   });
 
-  it("leaves other addresses and methods to the next handler", async () => {
+  it("finds a page by its exact path whatever the query, and no other address or method", async () => {
+    expect((await get("/en/page?utm_source=mail")).status).toBe(200);
     expect(await (await get("/en/other")).text()).toBe("fell through");
+    expect(await (await get("/en/page/")).text()).toBe("fell through");
     expect(await (await get("/en/page", {}, "POST")).text()).toBe("fell through");
   });
 });

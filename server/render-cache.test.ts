@@ -18,14 +18,19 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-/** An app with the cache in front of `respond`, as server/app.ts has it (compression() around it); counts the renders. */
+/**
+ * An app with the cache in front of `respond`, as server/app.ts has it: kept answers sent before Express (marked
+ * `X-Sent-By: kept` here), the rest through Express with compression() around it. Counts the renders and the answers.
+ */
 async function serve(respond: (url: string) => Response | Promise<Response>, options: Partial<RenderCacheOptions> = {}) {
   let tokens = 0;
+  const counted: string[] = [];
   const cache = createRenderCache({
     maxBytes: 1024 * 1024,
     buildId: "build-a",
     perResponse: { placeholder: PLACEHOLDER, value: () => `token-${++tokens}` },
     announces: () => true,
+    counts: (result) => counted.push(result),
     ...options,
   });
   const rendered: string[] = [];
@@ -40,7 +45,14 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
       })
       .catch(next);
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = http
+    .createServer((req, res) => {
+      const kept = cache.keptAnswerFor(req);
+      if (!kept) return void app(req, res);
+      res.setHeader("X-Sent-By", "kept");
+      kept(res);
+    })
+    .listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -60,7 +72,7 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
         .on("error", reject)
         .end();
     });
-  return { request, rendered, cache };
+  return { request, rendered, cache, counted };
 }
 
 describe("canonicalUrl", () => {
@@ -88,13 +100,15 @@ describe("canonicalUrl", () => {
 });
 
 describe("the render cache", () => {
-  it("renders a page once: the second answer is a hit with the same bytes, for GET and HEAD", async () => {
-    const { request, rendered } = await serve(() => htmlResponse(page("news")));
+  it("renders a page once: the second answer is a hit with the same bytes, for GET and HEAD, sent before Express", async () => {
+    const { request, rendered, counted } = await serve(() => htmlResponse(page("news")));
     const first = await request("/en/view/media/news?page=2&category=event", { "Accept-Encoding": "br" });
     const second = await request("/en/view/media/news?category=event&page=2", { "Accept-Encoding": "br" });
     const head = await request("/en/view/media/news?page=2&category=event", { "Accept-Encoding": "br" }, "HEAD");
     expect([first.headers["x-render-cache"], second.headers["x-render-cache"], head.headers["x-render-cache"]]).toEqual(["miss", "hit", "hit"]);
     expect(rendered).toEqual(["/en/view/media/news?category=event&page=2"]);
+    expect([first.headers["x-sent-by"], second.headers["x-sent-by"], head.headers["x-sent-by"]]).toEqual([undefined, "kept", "kept"]);
+    expect(counted).toEqual(["miss", "hit", "hit"]);
     expect(second.body.equals(first.body)).toBe(true);
     expect(first.text).toBe(page("news"));
     expect(first.headers).toMatchObject({
@@ -223,6 +237,7 @@ describe("the render cache", () => {
     expect(answers[0]!.headers["cache-control"]).toBe("private, no-cache");
     expect(answers[0]!.headers.etag).toBeUndefined();
     expect(answers.map((answer) => answer.headers["x-render-cache"])).toEqual(["miss", "hit", "miss"]);
+    expect(answers.map((answer) => answer.headers["x-sent-by"]), "each value is made for its response, never before Express").toEqual([undefined, undefined, undefined]);
     expect(rendered).toEqual(["/contact", "/contact"]);
   });
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import compressible from "compressible";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { PAGE_CACHE_CONTROL } from "./cache-policy";
@@ -25,6 +26,8 @@ export type RenderCacheOptions = {
   perResponse: { placeholder: string; value: () => string };
   /** Whether a response may say "hit" or "miss": not where the URL holds what a visitor typed (a search query). */
   announces: (url: string) => boolean;
+  /** Called with every answer: from what was kept, or rendered now. */
+  counts?: (result: "hit" | "miss") => void;
 };
 
 /** One answer as the cache keeps it. */
@@ -74,7 +77,7 @@ export function canonicalUrl(originalUrl: string): string {
 }
 
 /** The encoding a response to `req` is sent in, as for the prerendered pages: Brotli, then gzip, then none. */
-export function negotiatedEncoding(req: Request): Encoding {
+export function negotiatedEncoding(req: IncomingMessage): Encoding {
   return (["br", "gzip"] as const).find((encoding) => acceptsEncoding(req, encoding)) ?? "identity";
 }
 
@@ -124,7 +127,7 @@ const entrySize = (entry: Entry, key: string) =>
  * URL (not the visitor's request), so what is kept cannot depend on anything but the URL; concurrent misses of one
  * key wait for one render.
  */
-export function createRenderCache({ maxBytes, buildId, perResponse, announces }: RenderCacheOptions) {
+export function createRenderCache({ maxBytes, buildId, perResponse, announces, counts = () => {} }: RenderCacheOptions) {
   const entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize }) : null;
   const rendering = new Map<string, Promise<Entry>>();
 
@@ -175,29 +178,45 @@ export function createRenderCache({ maxBytes, buildId, perResponse, announces }:
     return { headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type)) };
   };
 
+  const send = (req: IncomingMessage, res: ServerResponse, url: string, entry: Entry, { headers, body, encoding }: Pick<Entry, "headers" | "body" | "encoding">, rendered: boolean) => {
+    counts(rendered ? "miss" : "hit");
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (announces(url)) res.setHeader("X-Render-Cache", rendered ? "miss" : "hit");
+    if (entry.etag) {
+      res.setHeader("ETag", entry.etag);
+      if (matchesTag(req.headers["if-none-match"], entry.etag)) return void res.writeHead(304).end();
+    }
+    res.setHeader("Content-Length", body.length);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.writeHead(entry.status).end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /** Whether the cache answers `req`: a GET or HEAD without Range (a part of a page is never kept or sent from here). */
+  const admits = (req: IncomingMessage) => entries !== null && (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined;
+
   return {
-    /** Whether the cache answers `req`: a GET or HEAD without Range (a part of a page is never kept or sent from here). */
-    admits(req: Request): boolean {
-      return entries !== null && (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined;
+    admits,
+
+    /**
+     * The answer to `req` if one is kept that is the same for every visitor, without rendering. Its URL reached the
+     * renderer through every check of the app's chain once, and those checks depend on the URL alone: the server
+     * sends it before Express.
+     */
+    keptAnswerFor(req: IncomingMessage): ((res: ServerResponse) => void) | undefined {
+      if (!admits(req) || req.url === undefined) return undefined;
+      const url = canonicalUrl(req.url);
+      const entry = entries!.get(`${negotiatedEncoding(req)} ${url}`);
+      if (!entry || entry.perResponse) return undefined;
+      return (res) => send(req, res, url, entry, entry, false);
     },
 
     async answer(req: Request, res: Response, render: Render): Promise<void> {
       const requested = negotiatedEncoding(req);
       const url = canonicalUrl(req.originalUrl);
       const { entry, rendered } = await lookUp(`${requested} ${url}`, url, requested, render);
-      const { headers, body, encoding } = await materialise(entry);
       res.locals.encoded = true;
-      res.locals.renderCache = rendered ? "miss" : "hit";
-      for (const [name, value] of headers) res.setHeader(name, value);
-      res.vary("Accept-Encoding");
-      if (announces(url)) res.setHeader("X-Render-Cache", rendered ? "miss" : "hit");
-      if (entry.etag) {
-        res.setHeader("ETag", entry.etag);
-        if (matchesTag(req.headers["if-none-match"], entry.etag)) return void res.writeHead(304).end();
-      }
-      res.setHeader("Content-Length", body.length);
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.writeHead(entry.status).end(req.method === "HEAD" ? undefined : body);
+      send(req, res, url, entry, await materialise(entry), rendered);
     },
 
     /** Bytes held, for the metrics. */

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -35,10 +35,10 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
   const runtime = await startInquiryRuntime(env);
   let draining = false;
   const buildDir = fileURLToPath(new URL("..", import.meta.url));
-  const { app, buildId } = await createApp({ build, buildDir, runtime, config, logger, isDraining: () => draining });
-  const server = app.listen(config.PORT, config.HOST);
+  const { handler, buildId } = await createApp({ build, buildDir, runtime, config, logger, isDraining: () => draining });
   const endKeepAliveWhenDraining = keepAliveEnder(() => draining);
-  server.on("request", endKeepAliveWhenDraining.track);
+  // The ender sees each request first: the handler may answer it at once.
+  const server = createServer(endKeepAliveWhenDraining.track).on("request", handler).listen(config.PORT, config.HOST);
   await once(server, "listening");
   logger.info(`Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
   measureOutbox(runtime.outboxBacklog);
