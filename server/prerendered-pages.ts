@@ -3,22 +3,29 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { PAGE_CACHE_CONTROL } from "./cache-policy";
-import { acceptsEncoding } from "./precompressed";
+import { type Encoding, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
 import { contentSecurityPolicy } from "./security-headers";
 
-type Encoding = "br" | "gzip" | "identity";
-type PrerenderedPage = { bodies: Map<Encoding, Buffer>; csp: string; etag: string };
+/** A page's answer in each encoding it has a copy in. */
+type PrerenderedPage = Map<Encoding, PreparedAnswer>;
 
 async function loadPage(clientDir: string, urlPath: string): Promise<PrerenderedPage> {
   const file = path.join(clientDir, urlPath, "index.html");
   const identity = await readFile(file);
-  const bodies = new Map<Encoding, Buffer>([["identity", identity]]);
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(identity.toString("utf8"))],
+    ["Cache-Control", PAGE_CACHE_CONTROL],
+    ["Content-Type", "text/html; charset=utf-8"],
+  ];
+  const page: PrerenderedPage = new Map();
+  const answer = (encoding: Encoding, body: Buffer) => page.set(encoding, { status: 200, headers, body, encoding, etag: `"${hash}-${encoding}"` });
+  answer("identity", identity);
   for (const [encoding, extension] of [["br", ".br"], ["gzip", ".gz"]] as const) {
     const copy = await readFile(file + extension).catch(() => null);
-    if (copy) bodies.set(encoding, copy);
+    if (copy) answer(encoding, copy);
   }
-  const etag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  return { bodies, csp: contentSecurityPolicy(identity.toString("utf8")), etag };
+  return page;
 }
 
 /**
@@ -35,22 +42,7 @@ export async function loadPrerenderedPages(clientDir: string, paths: readonly st
       if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined) return undefined;
       const queryAt = req.url.indexOf("?");
       const page = pages.get(queryAt === -1 ? req.url : req.url.slice(0, queryAt));
-      return page && ((res) => send(req, res, page));
+      return page && ((res) => sendPrepared(req, res, page.get(negotiatedEncoding(req, (encoding) => page.has(encoding)))!));
     },
   };
-}
-
-function send(req: IncomingMessage, res: ServerResponse, { bodies, csp, etag }: PrerenderedPage) {
-  const encoding = (["br", "gzip"] as const).find((candidate) => bodies.has(candidate) && acceptsEncoding(req, candidate)) ?? "identity";
-  const body = bodies.get(encoding)!;
-  const tag = `"${etag}-${encoding}"`;
-  res.setHeader("Content-Security-Policy", csp);
-  res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", tag);
-  if (req.headers["if-none-match"] === tag) return void res.writeHead(304).end();
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Content-Length", body.length);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.writeHead(200).end(req.method === "HEAD" ? undefined : body);
 }

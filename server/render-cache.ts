@@ -6,10 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { PAGE_CACHE_CONTROL } from "./cache-policy";
-import { acceptsEncoding } from "./precompressed";
+import { type Encoding, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
 import { contentSecurityPolicy } from "./security-headers";
-
-export type Encoding = "br" | "gzip" | "identity";
 
 /** Renders `url` (path and query) for the cache: a request that carries nothing of the visitor who asked. */
 export type Render = (url: string) => Promise<globalThis.Response>;
@@ -30,18 +28,11 @@ export type RenderCacheOptions = {
   counts?: (result: "hit" | "miss") => void;
 };
 
-/** One answer as the cache keeps it. */
-type Entry = {
-  status: number;
-  headers: [string, string][];
-  /** Encoded for the entry's key; a page with a per-response value is kept as it was rendered and encoded per answer. */
-  body: Buffer;
-  encoding: Encoding;
-  /** Null for an answer that is not stored, is not a 200, or differs in every response. */
-  etag: string | null;
-  perResponse: boolean;
-  storable: boolean;
-};
+/**
+ * One answer as the cache keeps it: encoded for the entry's key, except a page with a per-response value, which is
+ * kept as it was rendered and encoded per answer (and has no ETag, as a 404 and an answer that is not stored).
+ */
+type Entry = PreparedAnswer & { headers: [string, string][]; perResponse: boolean; storable: boolean };
 
 /** Headers of the renderer's answer that the cache sets itself, or that belong to one connection. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
@@ -76,11 +67,6 @@ export function canonicalUrl(originalUrl: string): string {
   return originalUrl.slice(0, start) + (query ? `?${query}` : "");
 }
 
-/** The encoding a response to `req` is sent in, as for the prerendered pages: Brotli, then gzip, then none. */
-export function negotiatedEncoding(req: IncomingMessage): Encoding {
-  return (["br", "gzip"] as const).find((encoding) => acceptsEncoding(req, encoding)) ?? "identity";
-}
-
 /**
  * Whether an answer depends on its URL alone, so that any visitor may be given it: 200 or 404 (an error is rendered
  * again; a redirect from a GET loader does not exist, and the site's own redirects are answered before the renderer),
@@ -97,15 +83,6 @@ export function isStorable(response: globalThis.Response): boolean {
     !/\b(private|no-store|no-cache)\b/i.test(cacheControl) &&
     vary.every((field) => field === "accept-encoding")
   );
-}
-
-/** An If-None-Match list naming `etag` (weakly, as RFC 9110 compares it there). */
-function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
 }
 
 async function encode(body: Buffer, encoding: Encoding, type: string): Promise<{ body: Buffer; encoding: Encoding }> {
@@ -168,28 +145,20 @@ export function createRenderCache({ maxBytes, buildId, perResponse, announces, c
   };
 
   /** The answer as this response sends it: a per-response page gets its value, its CSP and its encoding now. */
-  const materialise = async (entry: Entry): Promise<{ headers: [string, string][]; body: Buffer; encoding: Encoding }> => {
+  const materialise = async (entry: Entry): Promise<PreparedAnswer> => {
     if (!entry.perResponse) return entry;
     const page = entry.body.toString("utf8").replaceAll(perResponse.placeholder, perResponse.value());
     const type = entry.headers.find(([name]) => name === "content-type")?.[1] ?? "";
     const headers = type.startsWith("text/html")
       ? entry.headers.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? contentSecurityPolicy(page) : value])
       : entry.headers;
-    return { headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type)) };
+    return { ...entry, headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type)) };
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, url: string, entry: Entry, { headers, body, encoding }: Pick<Entry, "headers" | "body" | "encoding">, rendered: boolean) => {
+  const send = (req: IncomingMessage, res: ServerResponse, url: string, answer: PreparedAnswer, rendered: boolean) => {
     counts(rendered ? "miss" : "hit");
-    for (const [name, value] of headers) res.setHeader(name, value);
-    res.setHeader("Vary", "Accept-Encoding");
     if (announces(url)) res.setHeader("X-Render-Cache", rendered ? "miss" : "hit");
-    if (entry.etag) {
-      res.setHeader("ETag", entry.etag);
-      if (matchesTag(req.headers["if-none-match"], entry.etag)) return void res.writeHead(304).end();
-    }
-    res.setHeader("Content-Length", body.length);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.writeHead(entry.status).end(req.method === "HEAD" ? undefined : body);
+    sendPrepared(req, res, answer);
   };
 
   /** Whether the cache answers `req`: a GET or HEAD without Range (a part of a page is never kept or sent from here). */
@@ -208,7 +177,7 @@ export function createRenderCache({ maxBytes, buildId, perResponse, announces, c
       const url = canonicalUrl(req.url);
       const entry = entries!.get(`${negotiatedEncoding(req)} ${url}`);
       if (!entry || entry.perResponse) return undefined;
-      return (res) => send(req, res, url, entry, entry, false);
+      return (res) => send(req, res, url, entry, false);
     },
 
     async answer(req: Request, res: Response, render: Render): Promise<void> {
@@ -216,7 +185,7 @@ export function createRenderCache({ maxBytes, buildId, perResponse, announces, c
       const url = canonicalUrl(req.originalUrl);
       const { entry, rendered } = await lookUp(`${requested} ${url}`, url, requested, render);
       res.locals.encoded = true;
-      send(req, res, url, entry, await materialise(entry), rendered);
+      send(req, res, url, await materialise(entry), rendered);
     },
 
     /** Bytes held, for the metrics. */
