@@ -6,7 +6,7 @@ import { ErrorView } from "./components/error-view";
 import { inLocale } from "./content/localized";
 import { company } from "./config/company";
 import { defaultLocale, htmlLang, type Locale } from "./i18n/locales";
-import { shellMessages } from "./i18n/messages.server";
+import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { BootScript } from "./shell/boot-script-element";
 import fontsCss from "./styles/fonts.css?url";
@@ -14,7 +14,22 @@ import appCss from "./styles/app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { locale, messages: shellMessages(locale), company: inLocale(company, locale) };
+  return { locale, company: inLocale(company, locale) };
+}
+
+/**
+ * A language switch needs the new language's catalogue before the page renders in it. If it cannot be fetched, the
+ * browser loads the page itself, as it does when a script chunk fails.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadCatalogue(requestLocale(request)).catch(() => {
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    }),
+  ]);
+  return data;
 }
 
 /** Every page shares one hashed stylesheet, cached immutably under /assets/ instead of inlined into each page. */
@@ -37,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <BootScript />
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={catalogueUrl[locale]} />
         <Meta />
         <Links />
       </head>

@@ -4,9 +4,12 @@ import { describe, expect, it } from "vitest";
 import { company } from "#app/config/company";
 import { inLocale } from "#app/content/localized";
 import { locales, type Locale } from "#app/i18n/locales";
-import { routeMessages, shellMessages, translatorFor } from "#app/i18n/messages.server";
+import { registerServerCatalogues } from "#app/i18n/catalogue.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { SiteProvider } from "#app/shell/use-site";
 import { BulletinBoard } from "./bulletin-board";
+
+registerServerCatalogues();
 
 /** The board as the server renders it, with the root's data of `locale` and no items in the chosen category. */
 async function renderEmptyBoard(locale: Locale) {
@@ -14,7 +17,7 @@ async function renderEmptyBoard(locale: Locale) {
     {
       id: "root",
       path: "/",
-      loader: () => ({ locale, messages: { ...shellMessages(locale), ...routeMessages(locale, "media") }, company: inLocale(company, locale) }),
+      loader: () => ({ locale, company: inLocale(company, locale) }),
       Component: () => (
         <SiteProvider>
           <BulletinBoard board="press" items={[]} query={{ category: "esg", page: 1 }} pageCount={1} />

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
 import { localizedPath } from "#app/i18n/paths";
-import { createTranslator } from "#app/i18n/translator";
+import { localeTranslator } from "#app/i18n/catalogue";
 import { documentTitle } from "#app/site/seo";
 
 /**
@@ -11,7 +11,7 @@ import { documentTitle } from "#app/site/seo";
  */
 export function ErrorView({ status, detail }: { status: number; detail: string | null }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const t = root ? createTranslator(root.messages, root.locale, root.company.name) : null;
+  const t = root ? localeTranslator(root.locale, root.company.name) : null;
   const notFound = status === 404;
   const heading = notFound ? (t?.("error.notFound.title") ?? "Page Not Found") : (t?.("error.server.title") ?? "Internal Server Error");
   const message = detail ?? t?.("error.server.message") ?? "Unexpected Server Error";

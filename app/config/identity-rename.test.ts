@@ -6,6 +6,7 @@ import { sampleInquiry } from "../../tests/support/engines";
 import { SiteHeader } from "#app/components/site-header";
 import { SiteProvider } from "#app/shell/use-site";
 import type { Company } from "#app/config/company";
+import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { composeNotification, mailTransportFromEnv } from "#app/inquiries/mail.server";
 import { loader as rootLoader } from "#app/root";
 import { loader as comparisonCsvLoader } from "#app/routes/technology.comparison-csv";
@@ -38,6 +39,7 @@ function expectNoOriginalIdentity(text: string) {
 
 describe("renaming the company in app/config/company.ts", () => {
   it("renames the header's logo, its wordmark and the link's accessible name", async () => {
+    registerServerCatalogues();
     const request = new Request("http://localhost/en");
     const root = await rootLoader({ request, params: {}, context: undefined } as unknown as Parameters<typeof rootLoader>[0]);
     const Stub = createRoutesStub([{ id: "root", path: "/en", loader: () => root, Component: () => createElement(SiteProvider, null, createElement(SiteHeader)) }]);

@@ -9,7 +9,6 @@ import { chipCards } from "#app/content/technology.server";
 import { formTokenContext } from "#app/inquiries/form-token.server";
 import { submitInquiry } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";
-import { routeMessages } from "#app/i18n/messages.server";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
@@ -20,7 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chips = chipCards(locale, () => true).map(({ id, name }) => ({ id, name }));
   const product = url.searchParams.get("product") ?? "";
   return {
-    messages: routeMessages(locale, "inquiry"),
     token: context.get(formTokenContext)(),
     chips,
     product: chips.some((chip) => chip.id === product) ? product : "",

@@ -9,7 +9,6 @@ import { logoObject } from "#app/components/organization-data";
 import { StructuredData } from "#app/components/structured-data";
 import { boardArticle } from "#app/content/boards.server";
 import { mediaAsset } from "#app/content/media-center.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { htmlLang } from "#app/i18n/locales";
 import { requestLocale } from "#app/i18n/paths";
 import { boardItemSearch, boardOf, boards, publishedAt } from "#app/site/media";
@@ -26,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const article = boardArticle(board, locale, new URL(request.url).searchParams);
   if (!article) throw invalidRoute(request);
   const asset = board === "mediaCenter" ? await mediaAsset(article.item.id, locale) : null;
-  return { board, ...article, asset, messages: routeMessages(locale, "media") };
+  return { board, ...article, asset };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,7 +2,6 @@ import type { Route } from "./+types/media.board";
 import { BulletinBoard } from "#app/components/bulletin-board";
 import { PageHero } from "#app/components/page-hero";
 import { boardList } from "#app/content/boards.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import type { Translate } from "#app/i18n/translator";
 import { boardOf, boards } from "#app/site/media";
@@ -19,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = boardList(board, locale, new URL(request.url).searchParams);
   if (!list) throw invalidRoute(request);
   const feed = boards[board].feed;
-  return { board, ...list, feed: feed ? localizedPath(feed, locale) : null, messages: routeMessages(locale, "media") };
+  return { board, ...list, feed: feed ? localizedPath(feed, locale) : null };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -12,7 +12,6 @@ import { MajorHolderTable, ShareholderTable } from "#app/components/shareholder-
 import { SmartLink } from "#app/components/smart-link";
 import { StatementTable } from "#app/components/statement-table";
 import { irPage } from "#app/content/investor-relations.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { irCsvPaths } from "#app/site/investor-relations";
 import { pageTitle } from "#app/site/page-text";
@@ -20,8 +19,7 @@ import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return { messages: routeMessages(locale, "ir"), ...irPage(locale) };
+  return irPage(requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");

@@ -7,7 +7,6 @@ import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { siteContent } from "#app/content/site-content.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -15,7 +14,7 @@ import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { careers: siteContent("careers", locale), messages: routeMessages(locale, "media") };
+  return { careers: siteContent("careers", locale) };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-recruit");

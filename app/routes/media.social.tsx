@@ -1,15 +1,9 @@
 import type { Route } from "./+types/media.social";
 import { PageHero } from "#app/components/page-hero";
 import { SmartLink } from "#app/components/smart-link";
-import { routeMessages } from "#app/i18n/messages.server";
-import { requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
-
-export async function loader({ request }: Route.LoaderArgs) {
-  return { messages: routeMessages(requestLocale(request), "media") };
-}
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-social");
 

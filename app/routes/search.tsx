@@ -3,7 +3,6 @@ import type { Route } from "./+types/search";
 import { PageHero } from "#app/components/page-hero";
 import { Pagination } from "#app/components/pagination";
 import { SearchForm } from "#app/components/search-form";
-import { routeMessages } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import type { MarkedText } from "#app/search/documents";
 import { RESULTS_PAGE_SIZE, search } from "#app/search/search-index";
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { query, cut } = cutQuery(params.get("q") ?? "");
   const pageParam = params.get("page") ?? "1";
   const found = query.trim() === "" ? null : search(searchIndexFor(locale), query, PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1);
-  return { query, cut, found, messages: routeMessages(locale, "results") };
+  return { query, cut, found };
 }
 
 export const meta: Route.MetaFunction = (args) => {

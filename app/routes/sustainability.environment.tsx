@@ -5,7 +5,7 @@ import { IndicatorTable } from "#app/components/indicator-table";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { environmentRows, sustainability } from "#app/content/sustainability.server";
-import { routeMessages, translatorFor } from "#app/i18n/messages.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
@@ -14,7 +14,7 @@ import { useSite } from "#app/shell/use-site";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { policy, goals, indicators } = sustainability("environment", locale);
-  return { messages: routeMessages(locale, "esg"), policy, goals, years: indicators.years, rows: environmentRows(translatorFor(locale)) };
+  return { policy, goals, years: indicators.years, rows: environmentRows(translatorFor(locale)) };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");

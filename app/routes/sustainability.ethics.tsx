@@ -7,7 +7,7 @@ import { IndicatorTable } from "#app/components/indicator-table";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
-import { routeMessages, translatorFor } from "#app/i18n/messages.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
@@ -16,7 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { code, indicators } = sustainability("ethics", locale);
   return {
-    messages: routeMessages(locale, "esg"),
     code,
     indicators,
     rows: ethicsRows(translatorFor(locale)),

@@ -4,7 +4,7 @@ import { IndicatorTable } from "#app/components/indicator-table";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { labourRows, sustainability } from "#app/content/sustainability.server";
-import { routeMessages, translatorFor } from "#app/i18n/messages.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
@@ -12,7 +12,7 @@ import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { messages: routeMessages(locale, "esg"), ...sustainability("labour", locale), rows: labourRows(translatorFor(locale)) };
+  return { ...sustainability("labour", locale), rows: labourRows(translatorFor(locale)) };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg03");

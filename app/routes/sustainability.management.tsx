@@ -4,7 +4,6 @@ import { formatDate } from "#app/components/formatted-date";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { esgCommittee, sustainability } from "#app/content/sustainability.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
@@ -14,7 +13,7 @@ import { TextList } from "#app/components/text-list";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { materiality, stakeholders } = sustainability("management", locale);
-  return { messages: routeMessages(locale, "esg"), committee: esgCommittee(locale), materiality, stakeholders };
+  return { committee: esgCommittee(locale), materiality, stakeholders };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg01");

@@ -4,7 +4,6 @@ import { ProcessFlow } from "#app/components/process-flow";
 import { Prose } from "#app/components/prose";
 import { Section } from "#app/components/section";
 import { sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
@@ -12,7 +11,6 @@ import { useSite } from "#app/shell/use-site";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   return {
-    messages: routeMessages(locale, "esg"),
     ...sustainability("procurement", locale),
     supplierCode: sustainabilityDocument("supplier-code", locale),
     conflictMinerals: sustainabilityDocument("conflict-minerals", locale),

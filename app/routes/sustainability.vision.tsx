@@ -8,7 +8,6 @@ import { VisionHouse } from "#app/components/vision-house";
 import { formatDate } from "#app/components/formatted-date";
 import { policyBook } from "#app/content/policy-book.server";
 import { sustainability } from "#app/content/sustainability.server";
-import { routeMessages } from "#app/i18n/messages.server";
 import { formatFileSize } from "#app/i18n/number-format";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
@@ -20,7 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const book = await policyBook(locale);
   return {
-    messages: routeMessages(locale, "esg"),
     vision: sustainability("vision", locale),
     policyBook: { href: localizedPath(POLICY_BOOK_PATH, locale), size: formatFileSize(book.byteLength, locale) },
   };

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
-import { createTranslator, type Translate } from "#app/i18n/translator";
+import { localeTranslator } from "#app/i18n/catalogue";
+import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
 
@@ -35,7 +36,7 @@ export function documentTitle(pageTitle: string, companyName: string): string {
 export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: SeoOptions = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const t = createTranslator(root.messages, root.locale, root.company.name);
+  const t = localeTranslator(root.locale, root.company.name);
   const text =
     typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;
   const site = root.company.siteUrl;

@@ -180,8 +180,10 @@ test("every HTML response carries the security headers", async ({ request }) => 
     expect(headers["referrer-policy"]).toBeTruthy();
     expect(headers["permissions-policy"]).toBeTruthy();
   }
-  const asset = (await (await request.get("/en")).text()).match(/\/assets\/[^"]+\.js/)![0];
-  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const home = await (await request.get("/en")).text();
+  for (const asset of [home.match(/\/assets\/[^"]+\.js(?=")/)![0], home.match(/\/assets\/en-[\w-]+\.json/)![0]]) {
+    expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
 });
 
 test("pages and assets travel as build-time Brotli to browsers that accept it, identical once decoded", async ({ baseURL }) => {
@@ -197,7 +199,7 @@ test("pages and assets travel as build-time Brotli to browsers that accept it, i
     });
   const page = await get("/en/view/technology/prod08", "identity");
   const script = page.body.toString().match(/\/assets\/entry\.client-[^"]+\.js/)![0];
-  for (const path of ["/en/view/technology/prod08", script, "/en.data"]) {
+  for (const path of ["/en/view/technology/prod08", script, "/en/view/agree/privacy.data"]) {
     const plain = await get(path, "identity");
     const brotli = await get(path, "gzip, deflate, br, zstd");
     expect(brotli.headers["content-encoding"]).toBe("br");

@@ -231,6 +231,20 @@ test.describe("language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
   });
 
+  test("a switch whose catalogue cannot be fetched loads the page in full, which stays usable without hydrating", async ({ page }) => {
+    await openPage(page, "/view/about/history");
+    await page.route(/\/assets\/en-[\w-]+\.json$/, (route) => route.abort());
+    await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
+    await page.getByRole("button", { name: /언어 선택/ }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/view\/about\/history$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => "beforeSwitch" in window)).toBe(false);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+    await expect(page.locator('a[href="/en/view/about/global"]').first()).toBeAttached();
+  });
+
   test("an explicit language address always wins over the stored choice", async ({ page }) => {
     await openPage(page, "/en");
     await page.evaluate(() => localStorage.setItem("selectedLanguage", "en"));

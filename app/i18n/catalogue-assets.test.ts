@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messagesFor } from "./messages.server";
+
+/** Fresh modules each time: the store of loaded catalogues is the module's own. */
+async function freshCatalogue() {
+  vi.resetModules();
+  const [assets, store] = await Promise.all([import("./catalogue-assets"), import("./catalogue")]);
+  return { ...assets, ...store };
+}
+
+describe("the browser's message catalogue", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("refuses to translate before its language is loaded", async () => {
+    const { localeTranslator } = await freshCatalogue();
+    expect(() => localeTranslator("ja", "Acme")).toThrow(/ja catalogue is not loaded/);
+  });
+
+  it("fetches each language's hashed asset once, however many renders ask at the same time", async () => {
+    const { catalogueUrl, loadCatalogue, localeTranslator } = await freshCatalogue();
+    fetchMock.mockImplementation(async () => Response.json(messagesFor("ja")));
+    await Promise.all([loadCatalogue("ja"), loadCatalogue("ja")]);
+    await loadCatalogue("ja");
+    expect(fetchMock.mock.calls).toEqual([[catalogueUrl.ja]]);
+    expect(localeTranslator("ja", "Acme")("popup.close")).toBe(messagesFor("ja")["popup.close"]);
+  });
+
+  it("rejects when the asset cannot be had, and tries again on the next call", async () => {
+    const { loadCatalogue, localeTranslator } = await freshCatalogue();
+    fetchMock.mockResolvedValueOnce(new Response("gone", { status: 404 }));
+    await expect(loadCatalogue("zh")).rejects.toThrow(/zh catalogue answered 404/);
+    fetchMock.mockImplementation(async () => Response.json(messagesFor("zh")));
+    await loadCatalogue("zh");
+    expect(localeTranslator("zh", "Acme")("popup.close")).toBe(messagesFor("zh")["popup.close"]);
+  });
+
+  it("names a distinct asset for every language", async () => {
+    const { catalogueUrl } = await freshCatalogue();
+    expect(new Set(Object.values(catalogueUrl)).size).toBe(4);
+  });
+});
