@@ -7,6 +7,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { registerServerCatalogues } from "./i18n/catalogue.server";
+import { KeptContent } from "./shell/kept-markup";
+import { keptContentContext } from "./shell/kept-markup.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +48,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <KeptContent value={loadContext.get(keptContentContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </KeptContent>,
       {
         [readyOption]() {
           shellRendered = true;

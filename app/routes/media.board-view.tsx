@@ -16,16 +16,19 @@ import { invalidRoute } from "#app/site/invalid-route.server";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta, siteCard } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
+import { KeptMarkup } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-/** An article of the news or the press releases, or a media-centre item, by `?id=`. */
-export async function loader({ request }: Route.LoaderArgs) {
+/** An article of the news or the press releases, or a media-centre item, by `?id=`; its body is kept markup. */
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const locale = requestLocale(request);
   const board = boardOf("view", requestPage(request));
   const article = boardArticle(board, locale, new URL(request.url).searchParams);
   if (!article) throw invalidRoute(request);
   const asset = board === "mediaCenter" ? await mediaAsset(article.item.id, locale) : null;
-  return { board, ...article, asset };
+  return keepOnServer(args, { board, ...article, asset }, ["html"]);
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -47,7 +50,7 @@ export default function BoardView({ loaderData: { board, item, html, category, o
       <div className="container section">
         <p className="article-date"><FormattedDate iso={item.date} /></p>
         {asset ? <MediaAssetView asset={asset} title={item.title} /> : null}
-        <Prose html={html} />
+        <KeptMarkup name="html" value={html}>{(body) => <Prose html={body} />}</KeptMarkup>
         <BoardNeighbours board={board} category={category} older={older} newer={newer} />
         <p><Link to={pagePath(boards[board].list, locale) + listSearch} className="button button--ghost">{t("board.backToList")}</Link></p>
       </div>

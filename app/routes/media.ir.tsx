@@ -16,10 +16,13 @@ import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { irCsvPaths } from "#app/site/investor-relations";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
+import { KeptMarkup } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return irPage(requestLocale(request));
+/** The board's and the calendar's prose is in the markup only: the browser keeps it rather than hydrate it from JSON. */
+export async function loader(args: Route.LoaderArgs) {
+  return keepOnServer(args, irPage(requestLocale(args.request)), ["board", "events"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
@@ -56,7 +59,7 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
       </Section>
       <Section id="board" title={sectionTitle("board")} className="section--rendered">
         <p className="lede">{t("ir.board.intro")}</p>
-        <BoardList members={ir.board} />
+        <KeptMarkup name="board" value={ir.board}>{(board) => <BoardList members={board} />}</KeptMarkup>
       </Section>
       <Section id="announcements" title={sectionTitle("announcements")} className="section--tinted section--rendered">
         <p className="lede">{t("ir.announcements.intro")}</p>

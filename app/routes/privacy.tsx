@@ -9,6 +9,8 @@ import { privacyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
 import { pageIdAt } from "#app/site/pages";
 import { seoMeta } from "#app/site/seo";
+import { KeptMarkup } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
 const policyByPage: Record<(typeof privacyPages)[number], PrivacyPolicyId> = {
@@ -24,14 +26,16 @@ function pageOf(pathname: string) {
   return page as keyof typeof policyByPage;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageOf(requestPath(request));
-  return { page, policy: privacyPolicy(policyByPage[page], requestLocale(request)) };
+/** The policy's text is kept markup: the browser keeps the server's rather than hydrate it from JSON. */
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageOf(requestPath(args.request));
+  const { html, ...policy } = privacyPolicy(policyByPage[page], requestLocale(args.request));
+  return keepOnServer(args, { page, policy, html }, ["html"]);
 }
 
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? seoMeta(args, args.loaderData.page) : []);
 
-export default function PrivacyPolicy({ loaderData: { page, policy } }: Route.ComponentProps) {
+export default function PrivacyPolicy({ loaderData: { page, policy, html } }: Route.ComponentProps) {
   const { t } = useSite();
   return (
     <>
@@ -42,7 +46,7 @@ export default function PrivacyPolicy({ loaderData: { page, policy } }: Route.Co
           {t("privacy.effectiveFrom")} <FormattedDate iso={policy.effectiveFrom} />
           {policy.effectiveUntil ? <> – <FormattedDate iso={policy.effectiveUntil} /></> : null}
         </p>
-        <Prose html={policy.html} />
+        <KeptMarkup name="html" value={html}>{(body) => <Prose html={body} />}</KeptMarkup>
       </div>
     </>
   );

@@ -6,20 +6,24 @@ import { Section } from "#app/components/section";
 import { sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
+import { KeptMarkup } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return {
+/** The supplier code and the conflict minerals policy are kept markup: the browser keeps the server's text. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const page = {
     ...sustainability("procurement", locale),
     supplierCode: sustainabilityDocument("supplier-code", locale),
     conflictMinerals: sustainabilityDocument("conflict-minerals", locale),
   };
+  return keepOnServer(args, page, ["supplierCode", "conflictMinerals"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-visionhf");
 
-type Document = Route.ComponentProps["loaderData"]["supplierCode"];
+type Document = NonNullable<Route.ComponentProps["loaderData"]["supplierCode"]>;
 
 /** A long text with its sections under third-level headings that can be linked to. */
 function DocumentSections({ document }: { document: Document }) {
@@ -50,10 +54,10 @@ export default function SustainableProcurement({ loaderData: { process, rules, s
         </ul>
       </Section>
       <Section title={t("esg.supplierCode.title")} className="section--tinted">
-        <DocumentSections document={supplierCode} />
+        <KeptMarkup name="supplierCode" value={supplierCode}>{(document) => <DocumentSections document={document} />}</KeptMarkup>
       </Section>
       <Section title={t("esg.conflictMinerals.title")}>
-        <DocumentSections document={conflictMinerals} />
+        <KeptMarkup name="conflictMinerals" value={conflictMinerals}>{(document) => <DocumentSections document={document} />}</KeptMarkup>
       </Section>
     </EsgTabPage>
   );

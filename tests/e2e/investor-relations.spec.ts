@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import announcements from "../../content/ir/announcements.json" with { type: "json" };
+import board from "../../content/ir/board.json" with { type: "json" };
 import eventSequences from "../../content/ir/event-sequences.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
@@ -71,6 +72,26 @@ for (const locale of ["en", "ja"] as const) {
     }
   });
 }
+
+test("the board and the calendar, kept from the server's markup, survive hydration and come back after a client navigation", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  await openPage(page, irPath("ja"));
+  const firstRole = page.locator(".board-member").first().locator("dd").nth(1);
+  await expect(firstRole).toHaveText(board[0]!.role.ja);
+  await expect(page.locator(".ir-event")).toHaveCount(events.length);
+  await expect(page.locator(".ir-event").last()).toContainText(events.at(-1)!.description.ja);
+
+  await page.locator("#contact").getByRole("link", { name: messages.ja["ir.contact.inquiry"], exact: true }).click();
+  await expect(page).toHaveURL(/\/ja\/view\/about\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${irPath("ja")}$`));
+  await expect(firstRole).toHaveText(board[0]!.role.ja);
+  await expect(page.locator(".board-member")).toHaveCount(4);
+  await expect(page.locator(".ir-event")).toHaveCount(events.length);
+  await expect(page.locator(".ir-event").last()).toContainText(events.at(-1)!.description.ja);
+  expect(errors).toEqual([]);
+});
 
 test("the ownership chart is an image with a name and a description that match the table, with a pattern per category", async ({ page }) => {
   await openPage(page, irPath("en"));

@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+/** What a document's loaders left out of its hydration data, by name; provided by the server render only. */
+export const KeptContent = createContext<Record<string, unknown> | null>(null);
+
+/**
+ * Content that never changes in the browser, rendered by the server and kept by the browser as it is: while
+ * hydrating, the element has no data and renders an empty `dangerouslySetInnerHTML`, which React 19 does not compare
+ * with the server's markup, so the markup stays and its data need not travel as JSON (`keepOnServer`). After a client
+ * navigation the route's data carries `value` and the element renders it; the key makes that a fresh element rather
+ * than children added to kept markup.
+ */
+export function KeptMarkup<T>({ name, value, children }: { name: string; value: T | undefined; children: (value: T) => ReactNode }) {
+  const kept = useContext(KeptContent);
+  const content = value ?? (kept?.[name] as T | undefined);
+  if (content === undefined) return <div key="kept" data-kept={name} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return (
+    <div key="live" data-kept={name}>
+      {children(content)}
+    </div>
+  );
+}
