@@ -19,6 +19,7 @@ export function SiteProvider({ children }: { children: React.ReactNode }) {
   const value = useMemo(() => ({ ...data, t: localeTranslator(data.locale, data.company.name) }), [data]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
+
 export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error("useSite() needs a SiteProvider (the site shell)");
