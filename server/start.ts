@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { serverConfig } from "./config";
 import { createLogger } from "./logging";
 import { measureOutbox, serveMetrics } from "./metrics";
+import { survivableError } from "./uncaught-errors";
 
 /** A stopping process exits by then, whatever is still under way. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -24,12 +25,9 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
   const config = serverConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
   process.on("uncaughtException", (error) => {
-    // postgres.js 3.4.9 can throw from a timer after PostgreSQL drops a connection under load (porsager/postgres#1154,
-    // #1208): nothing can catch it, yet the pool reconnects on its own, so that one error is logged instead of taking
-    // the whole site down. Anything else still ends the process.
-    const fromPostgresTimer = error instanceof TypeError && /postgres[\\/]src[\\/]connection\.js/.test(error.stack ?? "");
-    logger.error({ err: error }, fromPostgresTimer ? "Ignored postgres.js error after a dropped connection" : "Uncaught exception");
-    if (!fromPostgresTimer) process.exit(1);
+    const survivable = survivableError(error);
+    logger.error({ err: error }, survivable ?? "Uncaught exception");
+    if (!survivable) process.exit(1);
   });
 
   const runtime = await startInquiryRuntime(env);
