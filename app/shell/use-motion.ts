@@ -3,19 +3,32 @@ import { useLocation } from "react-router";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+/**
+ * A wheel or trackpad to smooth: Lenis's smooth wheel is all the smoothing it does (touch scrolling stays native),
+ * so a phone or tablet without a fine pointer never downloads it, until one is attached.
+ */
+const finePointer = () => window.matchMedia("(any-pointer: fine)");
+
 /** Smooth scrolling as specified (1.2 s, linear, smooth wheel), loaded after the page is interactive. */
 export function useSmoothScroll() {
   useEffect(() => {
     if (reducedMotion()) return;
     let destroy = () => {};
     let cancelled = false;
-    import("lenis").then(({ default: Lenis }) => {
-      if (cancelled) return;
-      const lenis = new Lenis({ duration: 1.2, easing: (t) => t, smoothWheel: true, autoRaf: true });
-      destroy = () => lenis.destroy();
-    });
+    const start = () => {
+      pointer.removeEventListener("change", start);
+      import("lenis").then(({ default: Lenis }) => {
+        if (cancelled) return;
+        const lenis = new Lenis({ duration: 1.2, easing: (t) => t, smoothWheel: true, autoRaf: true });
+        destroy = () => lenis.destroy();
+      });
+    };
+    const pointer = finePointer();
+    if (pointer.matches) start();
+    else pointer.addEventListener("change", start);
     return () => {
       cancelled = true;
+      pointer.removeEventListener("change", start);
       destroy();
     };
   }, []);

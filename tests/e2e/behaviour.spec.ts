@@ -32,6 +32,21 @@ test.describe("motion", () => {
     expect(await page.locator("[data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
+  test("a phone without a fine pointer scrolls natively and never downloads the smooth-scroll library", async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, "/en/view/about/history");
+    // Hydration ran the effect that would have imported it.
+    await expect(page.locator("html")).not.toHaveClass(/lenis/);
+    expect(scripts.filter((script) => /\/lenis-/.test(script))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    await phone.close();
+  });
+
   test("the pinned section stays pinned for 200% of the viewport, then is released", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../../bench/sampled-pages";
 import board from "../../content/ir/board.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
 
@@ -101,4 +103,39 @@ test("every prerendered page stays within its Brotli budget", () => {
     .map((file) => ({ page: path.relative(clientDir, file), brotli: brotliBytes(readFileSync(file)) }))
     .filter(({ brotli }) => brotli > PAGE_BROTLI_BUDGET);
   expect(overBudget).toEqual([]);
+});
+
+/** The blank app's JavaScript: every module its page preloads, built afresh from the packages installed. */
+function floorScriptBytes(): number {
+  execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], { cwd: "bench/floor", stdio: "pipe" });
+  const floorClient = path.resolve("bench-results/floor-build/client");
+  const html = readFileSync(path.join(floorClient, "index.html"), "utf8");
+  const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(modules.length).toBeGreaterThan(0);
+  return modules.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(floorClient, href))).length, 0);
+}
+
+test(`on a phone, no sampled page loads more than the floor's JavaScript + ${FIRST_LOAD_JS_ABOVE_FLOOR_KB} KB gzip, as the bench counts it`, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const floor = floorScriptBytes();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const overFloor: Record<string, number> = {};
+  const overBudget: string[] = [];
+  for (const address of sampledPaths()) {
+    const page = await phone.newPage();
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(address);
+    // Hydrated: the effects that import code after hydration have run.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const bytes = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(path.join(clientDir, script))).length, 0);
+    overFloor[address] = Math.round(((bytes - floor) / 1024) * 10) / 10;
+    if (bytes - floor > FIRST_LOAD_JS_ABOVE_FLOOR_KB * 1024) overBudget.push(address);
+    await page.close();
+  }
+  await phone.close();
+  test.info().annotations.push({ type: "KB above the floor", description: JSON.stringify(overFloor) });
+  expect(overBudget, `KB above the floor: ${JSON.stringify(overFloor)}`).toEqual([]);
 });
