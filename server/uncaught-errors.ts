@@ -17,7 +17,7 @@ export function survivableError(error: unknown): string | null {
   }
   const { code, syscall } = error as NodeJS.ErrnoException;
   const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
-  const onlyNodeInternals = frames.every((frame) => /\(node:|\bat (TCP|Pipe)\.|^\s+at node:/.test(frame));
+  const onlyNodeInternals = frames.every((frame) => /\(node:|^\s+at node:/.test(frame));
   if ((code === "ECONNRESET" || code === "EPIPE") && (syscall === "read" || syscall === "write") && onlyNodeInternals) {
     return "Ignored a reset of a connection that nothing was listening to any more";
   }
