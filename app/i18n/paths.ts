@@ -20,6 +20,11 @@ export function localizedPath(path: string, locale: Locale): string {
   return base === "/" ? `/${locale}` : `/${locale}${base}`;
 }
 
+/** A client navigation asks for a page's data: its path plus `.data`. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
 /**
  * The page a request is for: a client navigation asks for `/x.data` (`/_.data` for `/`), and the
  * prerender asks for `/x/`.

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import { isDataRequest } from "#app/i18n/paths";
 
 /** Per request: the content a document's loaders keep out of its hydration data, for `KeptMarkup` to render. */
 export const keptContentContext = createContext<Record<string, unknown>>({});
@@ -14,7 +15,7 @@ export function keepOnServer<T extends Record<string, unknown>, K extends keyof 
   data: T,
   keys: readonly K[],
 ): Kept<T, K> {
-  if (new URL(request.url).pathname.endsWith(".data")) return data;
+  if (isDataRequest(request)) return data;
   const kept: Record<string, unknown> = { ...context.get(keptContentContext) };
   const sent: Record<string, unknown> = { ...data };
   for (const key of keys) {
