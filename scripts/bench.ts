@@ -31,6 +31,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { THROUGHPUT_CONNECTIONS, benchThroughput, printThroughput } from "./bench-throughput";
 import { table } from "./report";
 import { prerenderedPaths } from "../app/site/urls";
+import { FLOOR_APP_DIR, FLOOR_BUILD_DIR, FLOOR_CLIENT_DIR } from "../bench/floor-build";
 import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../bench/sampled-pages";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,9 +41,6 @@ const SITE_BUILD_DIR = path.join(ROOT, "build");
 // runs, and a page whose chunks vanish mid-run reloads itself and measures nonsense.
 const SITE_SNAPSHOT_CWD = path.join(RESULTS_DIR, "site");
 const SITE_CLIENT_DIR = path.join(SITE_SNAPSHOT_CWD, "build/client");
-const FLOOR_APP_DIR = path.join(ROOT, "bench/floor");
-const FLOOR_BUILD_DIR = path.join(RESULTS_DIR, "floor-build"); // set in bench/floor/react-router.config.ts
-const FLOOR_CLIENT_DIR = path.join(FLOOR_BUILD_DIR, "client");
 const NO_SCRIPT_DIR = path.join(RESULTS_DIR, "no-script");
 const REPORTS_DIR = path.join(RESULTS_DIR, "lighthouse");
 const LHCI = path.join(ROOT, "node_modules/.bin/lhci");

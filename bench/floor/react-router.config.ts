@@ -1,14 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
+import { FLOOR_BUILD_DIR } from "../floor-build";
 
-// The floor: a blank React Router app built with the repo's own packages, the lowest a page can cost.
-// Its build goes under bench-results/ (ignored), never into the source tree.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default {
   appDirectory: path.join(here, "app"),
-  buildDirectory: path.resolve(here, "../../bench-results/floor-build"),
+  buildDirectory: FLOOR_BUILD_DIR,
   ssr: false,
   prerender: ["/"],
 } satisfies Config;

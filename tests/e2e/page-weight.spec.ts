@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { FLOOR_APP_DIR, FLOOR_CLIENT_DIR } from "../../bench/floor-build";
 import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../../bench/sampled-pages";
 import board from "../../content/ir/board.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
@@ -107,12 +108,11 @@ test("every prerendered page stays within its Brotli budget", () => {
 
 /** The blank app's JavaScript: every module its page preloads, built afresh from the packages installed. */
 function floorScriptBytes(): number {
-  execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], { cwd: "bench/floor", stdio: "pipe" });
-  const floorClient = path.resolve("bench-results/floor-build/client");
-  const html = readFileSync(path.join(floorClient, "index.html"), "utf8");
+  execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], { cwd: FLOOR_APP_DIR, stdio: "pipe" });
+  const html = readFileSync(path.join(FLOOR_CLIENT_DIR, "index.html"), "utf8");
   const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
   expect(modules.length).toBeGreaterThan(0);
-  return modules.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(floorClient, href))).length, 0);
+  return modules.reduce((sum, href) => sum + gzipSync(readFileSync(path.join(FLOOR_CLIENT_DIR, href))).length, 0);
 }
 
 test(`on a phone, no sampled page loads more than the floor's JavaScript + ${FIRST_LOAD_JS_ABOVE_FLOOR_KB} KB gzip, as the bench counts it`, async ({ browser }) => {
