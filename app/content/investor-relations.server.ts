@@ -6,7 +6,7 @@ import financialsJson from "../../content/ir/financials.json";
 import leadershipJson from "../../content/leadership.json";
 import shareholdersJson from "../../content/ir/shareholders.json";
 import { formatDate } from "#app/components/formatted-date";
-import { htmlLang, type Locale } from "#app/i18n/locales";
+import { dateLocale, type Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import { IR_TIME_ZONE, balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
 import type { CsvCell } from "./csv";
@@ -130,7 +130,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function eventTime(start: string, durationMinutes: number, locale: Locale) {
   const from = new Date(start);
   const to = new Date(from.getTime() + durationMinutes * 60_000);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(htmlLang[locale], { timeZone: IR_TIME_ZONE, ...options });
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: IR_TIME_ZONE, ...options });
   const zone = format({ timeZoneName: "long" }).formatToParts(from).find((part) => part.type === "timeZoneName")?.value ?? IR_TIME_ZONE;
   return {
     date: format({ dateStyle: "full" }).format(from),

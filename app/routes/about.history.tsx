@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { siteContent } from "#app/content/site-content.server";
-import { htmlLang } from "#app/i18n/locales";
+import { dateLocale } from "#app/i18n/locales";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-history")
 
 export default function History({ loaderData: history }: Route.ComponentProps) {
   const { t, locale } = useSite();
-  const monthName = new Intl.DateTimeFormat(htmlLang[locale], { month: "short", timeZone: "UTC" });
+  const monthName = new Intl.DateTimeFormat(dateLocale[locale], { month: "short", timeZone: "UTC" });
   return (
     <>
       <PageHero

@@ -25,7 +25,7 @@ const negativeOtherCapital: Record<Locale, { shown: string; spoken: string }> = 
   zh: { shown: "-11,290", spoken: "负11,290" },
   ja: { shown: "△11,290", spoken: "マイナス11,290" },
 };
-const baseDate: Record<Locale, string> = { ko: "2024년 12월 31일", en: "December 31, 2024", zh: "2024年12月31日", ja: "2024年12月31日" };
+const baseDate: Record<Locale, string> = { ko: "2024년 12월 31일", en: "31 December 2024", zh: "2024年12月31日", ja: "2024年12月31日" };
 
 for (const locale of locales) {
   test(`${irPath(locale)} shows the statements, shareholders, board, announcements, calendar and contact in its language`, async ({ page }) => {
@@ -95,7 +95,7 @@ test("the board and the calendar, kept from the server's markup, survive hydrati
 
 test("the ownership chart is an image with a name and a description that match the table, with a pattern per category", async ({ page }) => {
   await openPage(page, irPath("en"));
-  const chart = page.getByRole("img", { name: "Ownership by shareholder category (December 31, 2024)" });
+  const chart = page.getByRole("img", { name: "Ownership by shareholder category (31 December 2024)" });
   await expect(chart).toBeVisible();
   const shareholders = await shownRows(page.locator("table.figure-table").nth(2));
   const categories = shareholders.slice(0, -1).map((row) => ({ name: row[0]!, totalRate: row[6]! }));

@@ -66,7 +66,7 @@ test("the ethics code opens one article at a time by keyboard, and its articles 
   await expect(articles.nth(0).getByRole("heading", { level: 3 })).toHaveText("Article 1 (Purpose)");
   await expect(articles.nth(9).getByRole("heading", { level: 3 })).toHaveText("Supplementary provisions");
   await expect(articles.nth(10).getByRole("heading", { level: 3 })).toHaveText("Cyber audit office");
-  await expect(page.locator(".esg-edition")).toHaveText("Enacted January 30, 2004; revised April 1, 2008, March 24, 2022");
+  await expect(page.locator(".esg-edition")).toHaveText("Enacted 30 January 2004; revised 1 April 2008, 24 March 2022");
 
   await articles.nth(0).locator("summary").focus();
   await page.keyboard.press("Enter");
