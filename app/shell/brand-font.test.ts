@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseUnicodeRange } from "#app/styles/unicode-range";
+import { holdsAnyOf, overlaps, parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
 import { filesFor } from "./brand-font";
 
 describe("brand font files for a page", () => {
@@ -22,4 +22,23 @@ describe("brand font files for a page", () => {
     expect(filesFor(page, new Set(["Pretendard Variable", "sans-serif"]), files)).toEqual(["/latin.woff2", "/hangul-ga.woff2"]);
     expect(filesFor(page, new Set(["Pretendard Latin", "Noto Sans SC"]), files)).toEqual(["/latin.woff2"]);
   });
+
+  it("finds a code point in the ranges as a pairwise comparison would, at the ends of ranges too", () => {
+    let seed = 7;
+    const next = (limit: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % limit;
+    for (let round = 0; round < 200; round++) {
+      const ranges = Array.from({ length: next(6) }, (): CodePointRange => {
+        const first = next(400);
+        return [first, first + next(30)];
+      });
+      const points = [...new Set(Array.from({ length: next(12) }, () => next(450)))].sort((a, b) => a - b);
+      const pairwise = overlaps(ranges, points.map((point): CodePointRange => [point, point]));
+      expect(holdsAnyOf(ranges, points), JSON.stringify({ ranges, points })).toBe(pairwise);
+    }
+    expect(holdsAnyOf([[10, 20]], [5, 20])).toBe(true);
+    expect(holdsAnyOf([[10, 20]], [10])).toBe(true);
+    expect(holdsAnyOf([[10, 20]], [9, 21])).toBe(false);
+    expect(holdsAnyOf([[10, 20]], [])).toBe(false);
+  });
 });
+

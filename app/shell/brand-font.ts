@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { overlaps, parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
+import { holdsAnyOf, parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
 
 /**
  * Pretendard is applied only once its files are in this browser's cache, so that a web font never costs a
@@ -35,8 +35,8 @@ export type FontFile = { family: string; url: string; ranges: CodePointRange[] }
 
 /** The files of the page's font families that hold at least one of its characters, each once. */
 export function filesFor(codePoints: ReadonlySet<number>, families: ReadonlySet<string>, files: readonly FontFile[]): string[] {
-  const points = [...codePoints].map((point): CodePointRange => [point, point]);
-  const needed = files.filter(({ family, ranges }) => families.has(family) && overlaps(ranges, points));
+  const points = [...codePoints].sort((a, b) => a - b);
+  const needed = files.filter(({ family, ranges }) => families.has(family) && holdsAnyOf(ranges, points));
   return [...new Set(needed.map(({ url }) => url))];
 }
 

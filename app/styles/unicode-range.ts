@@ -16,3 +16,21 @@ export function parseUnicodeRange(value: string): CodePointRange[] {
 
 export const overlaps = (ranges: readonly CodePointRange[], others: readonly CodePointRange[]) =>
   ranges.some(([first, last]) => others.some(([otherFirst, otherLast]) => first <= otherLast && otherFirst <= last));
+
+/**
+ * Whether a code point of `sorted` (ascending) lies in one of the ranges: a binary search per range, where
+ * `overlaps` with one range per code point costs ranges × code points (a CJK page has a thousand code points and
+ * a Pretendard file a hundred ranges).
+ */
+export function holdsAnyOf(ranges: readonly CodePointRange[], sorted: readonly number[]): boolean {
+  return ranges.some(([first, last]) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < first) low = middle + 1;
+      else high = middle;
+    }
+    return low < sorted.length && sorted[low]! <= last;
+  });
+}
