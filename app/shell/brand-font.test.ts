@@ -41,4 +41,3 @@ describe("brand font files for a page", () => {
     expect(holdsAnyOf([[10, 20]], [])).toBe(false);
   });
 });
-
