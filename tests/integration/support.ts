@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -44,18 +44,23 @@ export class ServerHarness {
   /** The HMAC secret of the form tokens (FORM_SECRET), so that tokens can be made here and outlive a restart. */
   readonly formSecret: string;
   private readonly env: NodeJS.ProcessEnv;
-  private readonly tempRoot: string | null;
+  private readonly tempRoot: string;
+  /**
+   * Where the server writes its standard output and error, as a service manager would: a file, not a pipe into this
+   * process, which in the benches is also the load generator and would read every request's log line.
+   */
+  private readonly logFile: string;
   private readonly startTimeoutMs: number;
   private child: ChildProcess | null = null;
   private exited: Promise<Exit> | null = null;
-  private log = "";
 
-  private constructor(port: number, dataDir: string, tempRoot: string | null, options: ServerOptions) {
+  private constructor(port: number, dataDir: string, tempRoot: string, options: ServerOptions) {
     this.port = port;
     this.origin = `http://127.0.0.1:${port}`;
     this.contactUrl = this.origin + CONTACT_PATH;
     this.dataDir = dataDir;
     this.tempRoot = tempRoot;
+    this.logFile = path.join(tempRoot, "server.log");
     this.startTimeoutMs = options.startTimeoutMs ?? 90_000;
     this.formSecret = options.env?.FORM_SECRET ?? randomBytes(24).toString("hex");
     const env: NodeJS.ProcessEnv = {
@@ -80,12 +85,8 @@ export class ServerHarness {
     if (!existsSync(path.join(ROOT, "build/server/index.js")) || !existsSync(path.join(ROOT, "build/client/builds/latest.json"))) {
       throw new Error("The server runs the production build: run `npm run build` first.");
     }
-    let tempRoot: string | null = null;
-    let dataDir = options.dataDir;
-    if (!dataDir) {
-      tempRoot = await mkdtemp(path.join(os.tmpdir(), "inquiry-server-"));
-      dataDir = path.join(tempRoot, "data");
-    }
+    const tempRoot = await mkdtemp(path.join(os.tmpdir(), "inquiry-server-"));
+    const dataDir = options.dataDir ?? path.join(tempRoot, "data");
     return new ServerHarness(await freePort(), path.resolve(dataDir), tempRoot, options);
   }
 
@@ -97,9 +98,20 @@ export class ServerHarness {
     return this.child?.pid;
   }
 
-  /** What the server printed (standard output and error), most recent last. */
-  output(lastChars = 20_000) {
-    return this.log.slice(-lastChars);
+  /** What the server printed (standard output and error), most recent last; from `fromByte` of its log on. */
+  output(lastChars = 20_000, fromByte = 0) {
+    if (!existsSync(this.logFile)) return "";
+    const fd = openSync(this.logFile, "r");
+    try {
+      const size = fstatSync(fd).size;
+      // Four bytes per character at most: enough bytes for lastChars characters.
+      const start = Math.max(fromByte, size - lastChars * 4);
+      const bytes = Buffer.alloc(size - start);
+      readSync(fd, bytes, 0, bytes.length, start);
+      return bytes.toString("utf8").slice(-lastChars);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /** The output for an assertion message: quoted, so that the test runner does not take its stack traces for the test's. */
@@ -110,18 +122,15 @@ export class ServerHarness {
   /** Starts the server and resolves once the contact page answers 200. */
   async start(): Promise<void> {
     if (this.child) throw new Error("The server is already running");
+    const startedAt = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
+    const log = openSync(this.logFile, "a");
     const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
       cwd: ROOT,
       env: this.env,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", log, log],
     });
+    closeSync(log);
     this.child = child;
-    const append = (chunk: Buffer) => {
-      this.log += chunk.toString("utf8");
-      if (this.log.length > 400_000) this.log = this.log.slice(-200_000);
-    };
-    child.stdout!.on("data", append);
-    child.stderr!.on("data", append);
     this.exited = new Promise<Exit>((resolve) => {
       child.once("exit", (code, signal) => {
         if (this.child === child) this.child = null;
@@ -138,7 +147,7 @@ export class ServerHarness {
         await this.kill();
         throw new Error(`The server did not answer within ${this.startTimeoutMs} ms:\n${this.output(4000)}`);
       }
-      if (this.log.includes("Serving build")) {
+      if (this.output(Infinity, startedAt).includes("Serving build")) {
         const answer = await httpRequest(this.contactUrl, { timeoutMs: 5000 }).catch(() => null);
         if (answer?.status === 200) return;
       }
@@ -170,7 +179,7 @@ export class ServerHarness {
   /** Stops the server if it runs and removes the temporary directory it made. */
   async dispose(): Promise<void> {
     await this.stop(10_000);
-    if (this.tempRoot) await rm(this.tempRoot, { recursive: true, force: true });
+    await rm(this.tempRoot, { recursive: true, force: true });
   }
 
   /** A form token as the server signs them (app/inquiries/form-token.server.ts), issued ageMs ago. */

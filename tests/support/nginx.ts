@@ -110,7 +110,8 @@ function mainConfig(prefix: string, asRoot: boolean) {
     `load_module ${BROTLI_STATIC_MODULE};`,
     // Only a master process started by root may switch users.
     ...(asRoot ? [`user ${WORKER.user} ${WORKER.group};`] : []),
-    // As Debian's nginx.conf has them: a worker per core, files sent with sendfile.
+    // As Debian's nginx.conf has them: a worker per core, files sent with sendfile, a line per request in the access
+    // log (as the app writes one per request: the benches compare the two like for like).
     "worker_processes auto;",
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
@@ -119,7 +120,7 @@ function mainConfig(prefix: string, asRoot: boolean) {
     "  include /etc/nginx/mime.types;",
     "  sendfile on;",
     "  tcp_nopush on;",
-    "  access_log off;",
+    `  access_log ${prefix}/access.log;`,
     ...temporary,
     `  include ${prefix}/site.conf;`,
     "}",
