@@ -16,7 +16,7 @@ import { canonicalLetterCase } from "./letter-case";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
 import { countRenderCacheAnswer, measureRenderCache, measureRequests } from "./metrics";
-import { precompressedPaths, servePrecompressed } from "./precompressed";
+import { builtFiles, namesBuiltFile, precompressedPaths, servePrecompressed } from "./precompressed";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRenderCache, type Render } from "./render-cache";
 import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
@@ -43,7 +43,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
-  const brotli = await precompressedPaths(clientDir);
+  const files = await builtFiles(clientDir);
   const renderCache = createRenderCache({
     maxBytes: config.RENDER_CACHE_MAX,
     buildId: meta.id,
@@ -92,11 +92,10 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
       res.type(type).set("Cache-Control", cacheControl);
     },
   } as const;
-  app.use(servePrecompressed(clientDir, brotli, fileHeaders));
-  app.use("/assets", express.static(path.join(clientDir, "assets"), staticOptions));
-  app.use("/builds", express.static(path.join(clientDir, "builds"), staticOptions));
-
-  app.use(express.static(clientDir, staticOptions));
+  const serveFiles = express.Router();
+  serveFiles.use(servePrecompressed(clientDir, precompressedPaths(files), fileHeaders));
+  serveFiles.use(express.static(clientDir, staticOptions));
+  app.use((req, res, next) => (namesBuiltFile(files, req.path) ? serveFiles(req, res, next) : next()));
   app.use(readFormBody, bodyErrors);
 
   /** React Router's answer: a page with its CSP; a redirect off the site becomes a 404. */

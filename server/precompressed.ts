@@ -11,10 +11,28 @@ export function acceptsEncoding(req: IncomingMessage, encoding: "br" | "gzip"): 
     .some(([coding, ...params]) => coding === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)));
 }
 
-/** The `.br` files written at build time (scripts/precompress.ts) under `dir`, as URL paths of their originals. */
-export async function precompressedPaths(dir: string): Promise<Set<string>> {
-  const files = await readdir(dir, { recursive: true });
-  return new Set(files.filter((file) => file.endsWith(".br")).map((file) => `/${file.slice(0, -".br".length).split(path.sep).join("/")}`));
+/** Every file of the build under `dir`, as the URL path it is served at. */
+export async function builtFiles(dir: string): Promise<Set<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`));
+}
+
+/** The files that have a `.br` copy written at build time (scripts/precompress.ts), as URL paths of the originals. */
+export function precompressedPaths(files: ReadonlySet<string>): Set<string> {
+  return new Set([...files].filter((file) => file.endsWith(".br")).map((file) => file.slice(0, -".br".length)));
+}
+
+/**
+ * Whether a request names one of `files`, its path decoded as express.static decodes it. A page or a `.data` that is
+ * rendered never reaches the file handlers, which would ask the file system (a round trip through libuv's thread
+ * pool) for a file that is not there.
+ */
+export function namesBuiltFile(files: ReadonlySet<string>, urlPath: string): boolean {
+  try {
+    return files.has(decodeURIComponent(urlPath));
+  } catch {
+    return false;
+  }
 }
 
 /**
