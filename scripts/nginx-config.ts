@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express from "express";
 import { readBuildMeta } from "../server/build-meta";
 import { fileHeaders, PAGE_CACHE_CONTROL } from "../server/cache-policy";
+import { builtFiles } from "../server/precompressed";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 
 const CSP = "Content-Security-Policy";
@@ -34,11 +35,7 @@ export async function writeNginxConfig(buildDir: string) {
 
 /** The URL paths of the files nginx may serve: dotfiles, which express.static ignores, are the app's to answer. */
 async function clientFiles(clientDir: string): Promise<string[]> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
-    .filter((urlPath) => !urlPath.includes("/."));
+  return [...(await builtFiles(clientDir))].filter((urlPath) => !urlPath.includes("/."));
 }
 
 /** Every header of every response, but the Content-Security-Policy, which each location sets for its own kind. */
