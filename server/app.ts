@@ -30,7 +30,7 @@ export type AppOptions = {
   build: ServerBuild;
   /** The directory with client/ and server/ of the build. */
   buildDir: string;
-  runtime: Pick<InquiryRuntime, "service" | "ready">;
+  runtime: Pick<InquiryRuntime, "service" | "unreadyReason">;
   config: Pick<ServerConfig, "TRUST_PROXY" | "PUBLIC_ORIGIN" | "RENDER_CACHE_MAX">;
   logger: Logger;
   /** True once the process is shutting down: /readyz then says so, and load balancers stop sending new requests. */
@@ -63,7 +63,9 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     res.set("Cache-Control", "no-store").type("text").send("ok");
   });
   app.get("/readyz", async (_req, res) => {
-    const state = isDraining() ? "draining" : (await runtime.ready()) ? "ready" : "database unavailable";
+    const unready = isDraining() ? null : await runtime.unreadyReason();
+    if (unready) logger.warn(`Not ready: ${unready}`);
+    const state = isDraining() ? "draining" : unready ? "database unavailable" : "ready";
     res.status(state === "ready" ? 200 : 503).set("Cache-Control", "no-store").type("text").send(state);
   });
 

@@ -16,11 +16,27 @@ async function connectionReset(): Promise<Error> {
   }
 }
 
+/** The error a client socket gets when nothing listens on the port it connects to. */
+async function connectionRefused(): Promise<Error> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  const [error] = (await once(net.connect(port, "127.0.0.1"), "error")) as [Error];
+  return error;
+}
+
 describe("survivableError", () => {
   it("survives a reset that libuv raised on a socket nobody listens to any more", async () => {
     const reset = await connectionReset();
     expect(reset).toMatchObject({ code: "ECONNRESET", syscall: "read" });
-    expect(survivableError(reset)).toMatch(/reset of a connection/);
+    expect(survivableError(reset)).toMatch(/connection that nothing was listening to/);
+  });
+
+  it("survives a refused connect that libuv raised on a socket nobody listens to any more", async () => {
+    const refused = await connectionRefused();
+    expect(refused).toMatchObject({ code: "ECONNREFUSED", syscall: "connect" });
+    expect(survivableError(refused)).toMatch(/connection that nothing was listening to/);
   });
 
   it("survives postgres.js's TypeError from a timer after a dropped connection", () => {

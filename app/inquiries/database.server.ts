@@ -32,15 +32,15 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", { createdAt: bigint("created_at", { mode: "number" }) });
 let newestMigrationAt: number | undefined;
 
-/** Whether the database answers and has every migration this code was built with; false when it cannot be reached. */
-export async function migrationsApplied(db: Database): Promise<boolean> {
+/** Why the database cannot take this build's inquiries (it does not answer, or lacks a migration of this code), or null when it can. */
+export async function unreadyReason(db: Database): Promise<string | null> {
   // Read on the first probe, not when the module loads: the build's prerender and the operator CLI load it too.
   newestMigrationAt ??= Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
   try {
     const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
-    return (row?.newest ?? 0) >= newestMigrationAt;
-  } catch {
-    return false;
+    return (row?.newest ?? 0) >= newestMigrationAt ? null : "a migration of this build is not applied";
+  } catch (error) {
+    return `the database does not answer: ${(error as Error).message}`;
   }
 }
 

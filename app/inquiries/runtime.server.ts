@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import { migrationsApplied, openDatabase, type Database } from "./database.server";
+import { openDatabase, unreadyReason, type Database } from "./database.server";
 import { outbox } from "./db-schema.server";
 import { useFormSecret } from "./form-token.server";
 import { mailTransportFromEnv } from "./mail.server";
@@ -12,8 +12,8 @@ import { createInquiryService } from "./store.server";
 
 export type InquiryRuntime = {
   service: InquiryService;
-  /** Whether the database answers and has every migration of this build (for /readyz). */
-  ready(): Promise<boolean>;
+  /** Why the database cannot take inquiries now, or null when it can (for /readyz). */
+  unreadyReason(): Promise<string | null>;
   /** The notifications still to be mailed, and how many of them have failed at least once (for the metrics). */
   outboxBacklog(): Promise<{ pending: number; failing: number }>;
   /** Lets the mail worker finish the send under way, then closes the database. */
@@ -45,7 +45,7 @@ export async function startInquiryRuntime(env: NodeJS.ProcessEnv = process.env):
   );
   return {
     service: createInquiryService(database.db, rateLimit),
-    ready: () => migrationsApplied(database.db),
+    unreadyReason: () => unreadyReason(database.db),
     outboxBacklog: () => outboxBacklog(database.db),
     async stop() {
       await worker?.stop();
