@@ -40,7 +40,9 @@ export async function unreadyReason(db: Database): Promise<string | null> {
     const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
     return (row?.newest ?? 0) >= newestMigrationAt ? null : "a migration of this build is not applied";
   } catch (error) {
-    return `the database does not answer: ${(error as Error).message}`;
+    // Drizzle's error names the query; its cause says what went wrong.
+    const { cause, message } = error as Error;
+    return `the database does not answer: ${cause instanceof Error ? cause.message : message}`;
   }
 }
 
