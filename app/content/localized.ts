@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { locales, type Locale } from "#app/i18n/locales";
 
+/** The schemas of values given in every language: the content editor offers them in each language. */
+export const translatable = z.registry<undefined>();
+
 /** A value given in every language; a missing language fails validation, and so the build. */
 export function localized<T extends z.ZodType>(schema: T) {
-  return z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])) as { [L in Locale]: T });
+  const inEveryLanguage = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])) as { [L in Locale]: T });
+  translatable.add(inEveryLanguage);
+  return inEveryLanguage;
 }
 
 type LocalizedShape = { [L in Locale]: unknown };

@@ -4,7 +4,7 @@ import * as fontkit from "fontkit";
 import type { Tokens } from "marked";
 import { company } from "#app/config/company";
 import { htmlLang, type Locale } from "#app/i18n/locales";
-import type { MarkdownToken } from "./markdown.server";
+import type { MarkdownToken } from "./markdown";
 import { layoutLines, type Run } from "./text-layout";
 
 /**

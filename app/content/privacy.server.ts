@@ -1,7 +1,7 @@
 import policies from "../../content/privacy/policies.json";
 import { locales, type Locale } from "#app/i18n/locales";
 import { inLocale } from "./localized";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown";
 import { privacyPolicySchema } from "./schemas";
 
 const bodies = import.meta.glob<string>("../../content/privacy/*/*.md", { query: "?raw", import: "default", eager: true });

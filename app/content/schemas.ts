@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localized } from "./localized";
+import { markdownText } from "./markdown-text";
 import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholderCategories } from "#app/site/investor-relations";
 import { artworkIds, brochureIds, newsCategories, pressCategories } from "#app/site/media";
 import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/site/sustainability";
@@ -132,8 +133,11 @@ export const homeSchema = z.strictObject({
   }),
 });
 
-/** What every bulletin-board item has; its Markdown body is a file per language beside the index. */
+/** What every bulletin-board item has; its Markdown body in each language is the rest of that language's file. */
 const boardItem = { id: z.number().int().positive(), date: z.iso.date(), title: localizedText, summary: localizedText };
+
+/** A board item's text in every language, in Markdown. */
+export const boardItemBodySchema = localized(markdownText);
 
 export const newsItemSchema = z.strictObject({ ...boardItem, category: z.enum(newsCategories) });
 

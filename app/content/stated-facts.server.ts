@@ -1,5 +1,7 @@
 import { isLocale, locales, type Locale } from "#app/i18n/locales";
-import { boardDirectories, boardIndexes } from "./board-indexes";
+import { boardIds } from "#app/site/media";
+import { boardDirectories } from "./board-directories";
+import { boardBody, boardIndexes, itemFileName } from "./board-indexes";
 import {
   anniversaryPatterns,
   countryCountPatterns,
@@ -24,7 +26,8 @@ export type FactSources = {
 };
 
 const jsonFiles = import.meta.glob<unknown>("../../content/**/*.json", { import: "default", eager: true });
-const markdownFiles = import.meta.glob<string>("../../content/**/*.md", { query: "?raw", import: "default", eager: true });
+// The boards' items are read by board-indexes.ts, front matter and all.
+const markdownFiles = import.meta.glob<string>(["../../content/**/*.md", "!../../content/{news,press,media-center}/**"], { query: "?raw", import: "default", eager: true });
 const shortPath = (key: string) => key.replace(/^(\.\.\/)+/, "");
 
 const isLocalized = (value: object): value is Record<Locale, unknown> =>
@@ -47,26 +50,32 @@ function jsonPassages(file: string, value: unknown, path = "", year?: number, su
   return Object.entries(record).flatMap(([key, item]) => jsonPassages(file, item, path ? `${path}.${key}` : key, dated, named));
 }
 
-const BOARD_BODY = /^content\/([a-z-]+)\/(\d+)\/([a-z]{2})\.md$/;
+/** A Markdown text's paragraphs, without their Markdown marks. */
+const paragraphs = (source: string) =>
+  source
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+\s*|[*_`]/gm, "").trim())
+    .filter(Boolean);
 
-/** The year a board item is dated in, for its Markdown body. */
-function boardYear(file: string): number | undefined {
-  const [, directory, id] = BOARD_BODY.exec(file) ?? [];
-  const board = Object.entries(boardDirectories).find(([, name]) => name === directory)?.[0] as keyof typeof boardIndexes | undefined;
-  const item = board ? (boardIndexes[board] as { id: number; date: string }[]).find((entry) => entry.id === Number(id)) : undefined;
-  return item ? Number(item.date.slice(0, 4)) : undefined;
-}
-
-/** Every paragraph of the Markdown texts, without its Markdown marks. */
+/** Every paragraph of a Markdown text that is one language's version of a page (`<locale>.md`). */
 function markdownPassages(file: string, source: string): Passage[] {
   const locale = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? "";
   if (!isLocale(locale)) return [];
-  const year = boardYear(file);
-  return source
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+\s*|[*_`]/gm, "").trim())
-    .filter(Boolean)
-    .map((text) => ({ where: file, locale, text, year }));
+  return paragraphs(source).map((text) => ({ where: file, locale, text }));
+}
+
+/** Every board item's fields and Markdown bodies, dated in the item's year. */
+function boardPassages(): Passage[] {
+  return boardIds.flatMap((board) =>
+    boardIndexes[board].flatMap((item) => {
+      const folder = `content/${boardDirectories[board]}/${item.id}`;
+      const year = Number(item.date.slice(0, 4));
+      return [
+        ...jsonPassages(folder, item),
+        ...locales.flatMap((locale) => paragraphs(boardBody(board, item.id, locale)!).map((text) => ({ where: `${folder}/${itemFileName(locale)}`, locale, text, year }))),
+      ];
+    }),
+  );
 }
 
 /** All of the site's prose: every content file's strings and every Markdown text. */
@@ -74,6 +83,7 @@ export function sitePassages(): Passage[] {
   return [
     ...Object.entries(jsonFiles).flatMap(([key, value]) => jsonPassages(shortPath(key), value)),
     ...Object.entries(markdownFiles).flatMap(([key, source]) => markdownPassages(shortPath(key), source)),
+    ...boardPassages(),
   ];
 }
 

@@ -10,7 +10,7 @@ import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainability
 import type { CsvCell } from "./csv";
 import { irContent } from "./investor-relations.server";
 import { inLocale } from "./localized";
-import { markdownSections, markdownShape } from "./markdown.server";
+import { markdownSections, markdownShape } from "./markdown";
 import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
 
 export const sustainabilityContent = {

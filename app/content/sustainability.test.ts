@@ -5,7 +5,7 @@ import labourJson from "../../content/sustainability/labour.json";
 import { translatorFor } from "../i18n/messages.server";
 import { htmlLang, locales, type Locale } from "../i18n/locales";
 import { environmentIndicatorIds, environmentIndicators } from "../site/sustainability";
-import { markdownSections } from "./markdown.server";
+import { markdownSections } from "./markdown";
 import { policyBook } from "./policy-book.server";
 import { environmentSchema, labourSchema } from "./schemas";
 import { crossFileProblems, documentTokens, environmentCsvRows, sustainabilityContent } from "./sustainability.server";
