@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify("test-build") },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.ts"],
     environment: "node",
     // A PostgreSQL 15 cluster and a PGlite template for the inquiry storage tests (tests/support).
     globalSetup: ["tests/support/global-setup.ts"],

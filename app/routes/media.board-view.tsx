@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/media.board-view";
+import { BoardArticle } from "#app/components/board-article";
 import { BoardNeighbours } from "#app/components/board-neighbours";
-import { FormattedDate } from "#app/components/formatted-date";
 import { MediaAssetView } from "#app/components/media-asset";
-import { PageHero } from "#app/components/page-hero";
 import { Prose } from "#app/components/prose";
 import { logoObject } from "#app/components/organization-data";
 import { StructuredData } from "#app/components/structured-data";
@@ -46,14 +45,12 @@ export default function BoardView({ loaderData: { board, item, html, category, o
   const url = company.siteUrl + pagePath(boards[board].view, locale) + boardItemSearch(item.id, null);
   return (
     <article>
-      <PageHero eyebrow={t(`board.category.${item.category}`)} title={item.title} lead={item.summary} />
-      <div className="container section">
-        <p className="article-date"><FormattedDate iso={item.date} /></p>
+      <BoardArticle item={item}>
         {asset ? <MediaAssetView asset={asset} title={item.title} /> : null}
         <KeptMarkup name="html" value={html}>{(body) => <Prose html={body} />}</KeptMarkup>
         <BoardNeighbours board={board} category={category} older={older} newer={newer} />
         <p><Link to={pagePath(boards[board].list, locale) + listSearch} className="button button--ghost">{t("board.backToList")}</Link></p>
-      </div>
+      </BoardArticle>
       {board === "mediaCenter" ? null : (
         <StructuredData
           data={{

@@ -4,7 +4,7 @@ import type { RootData } from "#app/root";
 import { localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 
-type Site = RootData & { t: Translate };
+export type Site = RootData & { t: Translate };
 
 const SiteContext = createContext<Site | null>(null);
 
@@ -17,7 +17,12 @@ export function SiteProvider({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("SiteProvider needs the root loader's data");
   const value = useMemo(() => ({ ...data, t: localeTranslator(data.locale, data.company.name) }), [data]);
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  return <SiteDataProvider site={value}>{children}</SiteDataProvider>;
+}
+
+/** Provides given shell data: the site shell's, or the content editor's preview of a language. */
+export function SiteDataProvider({ site, children }: { site: Site; children: React.ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }
 
 export function useSite(): Site {

@@ -1,0 +1,18 @@
+import type { BoardCategory } from "#app/site/media";
+import { useSite } from "#app/shell/use-site";
+import { FormattedDate } from "./formatted-date";
+import { PageHero } from "./page-hero";
+
+/** The part of a board item's page that is the item itself: its category, title, summary and date, then `children`. */
+export function BoardArticle({ item, children }: { item: { category: BoardCategory; title: string; summary: string; date: string }; children: React.ReactNode }) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageHero eyebrow={t(`board.category.${item.category}`)} title={item.title} lead={item.summary} />
+      <div className="container section">
+        <p className="article-date"><FormattedDate iso={item.date} /></p>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { translatable } from "#app/content/localized";
+import { locales, type Locale } from "#app/i18n/locales";
+import { BODY_FIELD, boardFields, editedBoards, editorConfig, editorField, siteMessages, type EditedBoard } from "./config";
+import { entryRefusals, type EntryData } from "./validation";
+
+const boards = Object.keys(editedBoards) as EditedBoard[];
+
+describe("the editor's fields", () => {
+  it.each(boards)("of %s are the schema's fields (but the id, which is the folder) and the body, and no other", (board) => {
+    const schemaFields = Object.keys(editedBoards[board].shape).filter((name) => name !== "id");
+    const fields = boardFields(board, "en");
+    expect(fields.map((field) => field.name).toSorted()).toEqual([...schemaFields, BODY_FIELD].toSorted());
+  });
+
+  it.each(boards)("of %s are written in each language where the schema has one text per language, and copied where it has one value", (board) => {
+    const shape = editedBoards[board].shape as Record<string, z.ZodType>;
+    for (const field of boardFields(board, "en")) {
+      const translated = field.name === BODY_FIELD || translatable.has(shape[field.name]!);
+      expect(field.i18n, field.name).toBe(translated ? true : "duplicate");
+      expect(field.required, field.name).toBe(true);
+    }
+  });
+
+  it("offer a schema's categories, named as the site names them in the editor's language, and write dates as the schema reads them", () => {
+    for (const uiLocale of locales) {
+      const category = boardFields("press", uiLocale).find((field) => field.name === "category")!;
+      expect(category).toMatchObject({ widget: "select" });
+      const options = (category as { options: { value: string; label: string }[] }).options;
+      expect(options.map((option) => option.value)).toEqual(editedBoards.press.shape.category.options);
+      for (const option of options) expect(option.label).toBe(siteMessages[uiLocale][`board.category.${option.value}` as keyof (typeof siteMessages)["en"]]);
+    }
+    expect(boardFields("news", "en").find((field) => field.name === "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(boardFields("news", "en").find((field) => field.name === BODY_FIELD)).toMatchObject({ widget: "markdown" });
+  });
+
+  it("are refused for a schema part the editor has no field for", () => {
+    expect(() => editorField("date", z.number(), "en", String)).toThrow(/no field for date/);
+    expect(() => editorField("count", z.string(), "en", String)).toThrow(/no message field\.count/);
+  });
+
+  it("live in one folder per item, a file per language, as the site reads them", () => {
+    const config = editorConfig("ja", { name: "proxy", proxy_url: "/api/v1", branch: "main" });
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["ko", "en", "zh", "ja"], default_locale: "ko" });
+    expect(config.locale).toBe("ja");
+    expect(config.collections.map((collection) => [collection.name, "folder" in collection && collection.folder, collection.path])).toEqual([
+      ["press", "content/press", "{{slug}}/index"],
+      ["news", "content/news", "{{slug}}/index"],
+    ]);
+  });
+});
+
+/** A press release that passes, in every language; `change` spoils it. */
+function entry(change: (data: EntryData) => void = () => {}): EntryData {
+  const data: EntryData = { ko: {}, en: {}, zh: {}, ja: {} };
+  for (const locale of locales) {
+    data[locale] = { date: "2026-11-26", category: "product", title: `Title ${locale}`, summary: `Summary ${locale}`, body: `Text in ${locale}, [more](/en/view/media/press).` };
+  }
+  change(data);
+  return data;
+}
+
+describe("an entry the editor saves", () => {
+  it("passes when every language has its texts", () => {
+    expect(entryRefusals("press", entry(), "en")).toEqual([]);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "Title: the Japanese text is missing."],
+    ["ko", "제목: 일본어 내용이 비어 있습니다."],
+    ["zh", "标题：缺少日语内容。"],
+    ["ja", "タイトル：日本語の内容がありません。"],
+  ])("is refused in the editor's language (%s) for a missing translation", (uiLocale, message) => {
+    expect(entryRefusals("press", entry((data) => delete data.ja.title), uiLocale)).toEqual([message]);
+    expect(entryRefusals("press", entry((data) => (data.ja.title = "  ")), uiLocale)).toEqual([message]);
+  });
+
+  it("is refused for a date that is not one, a category the board does not have and a link to an unsafe protocol", () => {
+    const refusals = entryRefusals(
+      "news",
+      entry((data) => {
+        for (const locale of locales) Object.assign(data[locale], { date: "2026-02-30", category: "financial" });
+        data.zh.body = "See [this](javascript:alert(1)).";
+      }),
+      "en",
+    );
+    expect(refusals).toEqual([
+      "Date: not a valid date (YYYY-MM-DD).",
+      "Category: choose one of the listed values.",
+      "Text (Chinese): the link to javascript:alert(1) uses a protocol that is not allowed. Use https:, mailto:, tel: or an address on this site.",
+    ]);
+  });
+});

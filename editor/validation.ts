@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import { isLocale, locales, type Locale } from "#app/i18n/locales";
+import { itemFields } from "#app/content/board-item";
+import type { RefusedLink } from "#app/content/markdown-text";
+import { boardItemBodySchema } from "#app/content/schemas";
+import { BODY_FIELD, editedBoards, type EditedBoard } from "./config";
+import { editorMessage, type EditorMessageKey } from "./messages";
+
+/** What the editor holds of an entry: each language's fields, the body among them. */
+export type EntryData = Record<Locale, Record<string, unknown>>;
+
+/** One refusal in the editor's language, for one field (and language) of the entry. */
+function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly PropertyKey[]): string {
+  const [field = "", locale] = path.map(String);
+  const values = {
+    field: editorMessage(uiLocale, `field.${field}` as EditorMessageKey),
+    language: isLocale(locale) ? new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)! : "",
+  };
+  if (issue.code === "custom" && issue.params?.refused) {
+    const { href, reason } = issue.params.refused as RefusedLink;
+    return editorMessage(uiLocale, `refused.link.${reason}`, { ...values, href });
+  }
+  if (issue.code === "invalid_type" || (issue.code === "too_small" && issue.origin === "string")) return editorMessage(uiLocale, "refused.missing", values);
+  if (issue.code === "invalid_format" && issue.format === "date") return editorMessage(uiLocale, "refused.date", values);
+  if (issue.code === "invalid_value") return editorMessage(uiLocale, "refused.option", values);
+  return editorMessage(uiLocale, "refused.other", values);
+}
+
+/**
+ * Why an entry may not be saved, in the editor's language: the same schemas as the build's, over every language (Decap
+ * CMS itself checks required fields in the default language only). Empty when the entry is valid.
+ */
+export function entryRefusals(board: EditedBoard, data: EntryData, uiLocale: Locale): string[] {
+  const withoutBody = Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(Object.entries(data[locale]).filter(([key]) => key !== BODY_FIELD))])) as EntryData;
+  // The id is the item's folder, which Decap CMS names when it saves: any valid one stands in for it here.
+  const { fields } = itemFields(editedBoards[board], 1, withoutBody);
+  const item = editedBoards[board].safeParse(fields);
+  const bodies = boardItemBodySchema.safeParse(Object.fromEntries(locales.map((locale) => [locale, data[locale][BODY_FIELD]])));
+  return [
+    ...(item.success ? [] : item.error.issues.map((issue) => refusal(issue, uiLocale, issue.path))),
+    ...(bodies.success ? [] : bodies.error.issues.map((issue) => refusal(issue, uiLocale, [BODY_FIELD, ...issue.path]))),
+  ];
+}
+
+/** Why the editor does not save an entry: Decap CMS shows it in its notice as its message alone, without "Error:". */
+export class EntryRefusal extends Error {
+  constructor(refusals: string[], uiLocale: Locale) {
+    super([editorMessage(uiLocale, "refused.intro"), ...refusals].join("\n"));
+  }
+
+  override toString() {
+    return this.message;
+  }
+}

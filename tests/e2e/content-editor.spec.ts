@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { boardIndexes, readItem } from "../../app/content/board-indexes";
+import { pressReleaseSchema } from "../../app/content/schemas";
+import { company } from "../../app/config/company";
+import { locales, type Locale } from "../../app/i18n/locales";
+import { localizedPath } from "../../app/i18n/paths";
+import { boards } from "../../app/site/media";
+import { pages } from "../../app/site/pages";
+import { siteMessages } from "../../editor/config";
+import { editorMessage } from "../../editor/messages";
+import { CheckoutCopy } from "./support/checkout-copy";
+
+/**
+ * The content editor in local mode (`npm run edit`) on a copy of this checkout, driven as a communications employee
+ * would: the editor writes the copy's files, and the copy is built and served to see the result as visitors will.
+ */
+test.describe.configure({ mode: "serial" });
+
+let copy: CheckoutCopy;
+let editor: string;
+
+test.beforeAll(async () => {
+  copy = CheckoutCopy.create();
+  // Vite's first start bundles Decap CMS's dependencies: tens of seconds on a loaded machine.
+  editor = await copy.serve(["--import", "tsx", "scripts/edit.ts"], {}, "/", 180_000);
+});
+
+test.afterAll(() => copy?.dispose());
+
+/** Decap CMS's own words for the buttons the tests press (decap-cms-locales), in the two interface languages used here. */
+const decapPhrases = {
+  en: { publish: "Publish", publishNow: "Publish now", writingIn: (locale: Locale) => `Writing in ${locale.toUpperCase()}` },
+  ko: { publish: "게시", publishNow: "지금 게시", writingIn: (locale: Locale) => `${locale.toUpperCase()}로 작성 중` },
+};
+type Ui = keyof typeof decapPhrases;
+
+const pressFolders = () => readdirSync(copy.path("content/press")).filter((name) => /^\d+$/.test(name)).toSorted();
+
+/** The editor's field of one language pane: 0 is the default language on the left, 1 the one chosen on the right. */
+const field = (page: Page, ui: Ui, name: "date" | "category" | "title" | "summary", pane: 0 | 1) => page.getByLabel(editorMessage(ui, `field.${name}`), { exact: true }).nth(pane);
+
+async function writeTexts(page: Page, ui: Ui, pane: 0 | 1, texts: { title?: string; summary: string; body: string }) {
+  if (texts.title !== undefined) await field(page, ui, "title", pane).fill(texts.title);
+  await field(page, ui, "summary", pane).fill(texts.summary);
+  await page.locator('[contenteditable="true"]').nth(pane).click();
+  await page.keyboard.type(texts.body);
+}
+
+/** Shows `to` instead of `from` in the right-hand pane. */
+async function writeInRightPane(page: Page, ui: Ui, from: Locale, to: Locale) {
+  await page.getByRole("button", { name: decapPhrases[ui].writingIn(from), exact: true }).click();
+  await page.getByRole("menuitem", { name: to, exact: true }).click();
+  await expect(page.getByRole("button", { name: decapPhrases[ui].writingIn(to), exact: true })).toBeVisible();
+}
+
+async function publish(page: Page, ui: Ui) {
+  await page.getByText(decapPhrases[ui].publish, { exact: true }).click();
+  await page.getByText(decapPhrases[ui].publishNow, { exact: true }).click();
+}
+
+/** A new press release in every language, written in the editor but not saved; `skip` leaves one language's title out. */
+async function writeRelease(page: Page, ui: Ui, date: string, word: string, skip?: Locale) {
+  await page.goto(`${editor}/#/collections/press/new`);
+  await field(page, ui, "date", 0).fill(date);
+  await field(page, ui, "category", 0).click();
+  await page.keyboard.type(siteMessages[ui]["board.category.product"]);
+  await page.keyboard.press("Enter");
+  const texts = (locale: Locale) => ({
+    title: locale === skip ? undefined : `${word} ${locale} title of a new release`,
+    summary: `${word} ${locale} summary of the release.`,
+    body: `${word} ${locale}: the first paragraph of the release.`,
+  });
+  await writeTexts(page, ui, 0, texts("ko"));
+  await writeTexts(page, ui, 1, texts("en"));
+  await writeInRightPane(page, ui, "en", "zh");
+  await writeTexts(page, ui, 1, texts("zh"));
+  await writeInRightPane(page, ui, "zh", "ja");
+  await writeTexts(page, ui, 1, texts("ja"));
+}
+
+test("refuses a release without its Japanese title in the editor's language, and writes nothing", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "ko-KR" });
+  const before = pressFolders();
+  await writeRelease(page, "ko", "2026-11-20", "Refused", "ja");
+  await publish(page, "ko");
+  await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible();
+  expect(pressFolders()).toEqual(before);
+});
+
+/** The day after `date` (YYYY-MM-DD). */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+test("a release written in the editor and an edited one are on the built site, each at its address, in every language", async ({ browser }) => {
+  // Writing two entries, then a whole build of the site: minutes on a loaded machine.
+  test.setTimeout(600_000);
+  const page = await browser.newPage({ locale: "en-GB" });
+  const before = pressFolders();
+  // A word no other text of the site has, to find the release by.
+  const word = "Zephyrine";
+  const titleIn = (locale: Locale) => `${word} ${locale} title of a new release`;
+  await writeRelease(page, "en", dayAfter(boardIndexes.press[0]!.date), word);
+  await page.getByTitle("Toggle preview").click();
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator(".news-list__title"), "the release's line on the board, drawn by the site's own component").toHaveText(titleIn("ko"));
+  await expect(preview.getByRole("heading", { level: 1 }), "its page").toHaveText(titleIn("ko"));
+  await expect(preview.getByText(`${word} ko: the first paragraph of the release.`)).toBeVisible();
+  expect(pressFolders(), "nothing is written before saving").toEqual(before);
+  await publish(page, "en");
+  await expect(page.getByText("Entry saved", { exact: true })).toBeVisible();
+  const created = pressFolders().filter((folder) => !before.includes(folder));
+  expect(created, "the new release's folder, named by the minute it was created").toEqual([expect.stringMatching(/^\d{12}$/)]);
+  const id = created[0]!;
+  expect(readItem(pressReleaseSchema, copy.path("content/press", id)).item.title).toEqual(Object.fromEntries(locales.map((locale) => [locale, titleIn(locale)])));
+
+  const edited = boardIndexes.press.find((item) => item.id === 12)!;
+  const editing = await browser.newPage({ locale: "en-GB" });
+  await editing.goto(`${editor}/#/collections/press/entries/12/index`);
+  await expect(field(editing, "en", "title", 1)).toHaveValue(edited.title.en);
+  await field(editing, "en", "title", 1).fill(`${edited.title.en} (corrected)`);
+  await publish(editing, "en");
+  await expect(editing.getByText("Entry saved", { exact: true })).toBeVisible();
+  expect(pressFolders(), "an edit keeps the item's folder, and so its address").toEqual([...before, id].toSorted());
+  expect(readFileSync(copy.path("content/press/12/index.ko.md"), "utf8")).toContain(edited.title.ko);
+
+  await copy.run("npx", ["react-router", "build"]);
+  const site = await copy.serve(["server.js"], { NODE_ENV: "production", DATA_DIR: copy.path(".data"), FORM_SECRET: "e".repeat(48) }, "/builds/latest.json");
+  const viewPath = (locale: Locale, itemId: string | number) => `${localizedPath(pages["media-press-view"].path, locale)}?id=${itemId}`;
+  for (const locale of locales) {
+    await page.goto(site + localizedPath(pages["media-press"].path, locale));
+    await expect(page.locator(".news-list__title").first()).toHaveText(titleIn(locale));
+    await page.goto(site + viewPath(locale, id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleIn(locale));
+    await expect(page.getByText(`${word} ${locale}: the first paragraph of the release.`)).toBeVisible();
+    await page.goto(`${site}${localizedPath(pages["technology-search"].path, locale)}?q=${word}`);
+    await expect(page.locator(".search-results__title").first()).toHaveText(titleIn(locale));
+    const feed = await fetch(site + localizedPath(boards.press.feed, locale)).then((response) => response.text());
+    expect(feed).toContain(titleIn(locale));
+  }
+  const sitemap = await fetch(`${site}/sitemap.xml`).then((response) => response.text());
+  for (const locale of locales) expect(sitemap).toContain(`<loc>${company.siteUrl}${viewPath(locale, id)}</loc>`);
+  await page.goto(site + viewPath("en", 12));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${edited.title.en} (corrected)`);
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess, execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "../../support/net";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/**
+ * A copy of this checkout's files (tracked and new, not ignored) in a temporary directory, sharing its node_modules:
+ * a working tree the content editor may write to and the site may be built from, while this one stays as it is.
+ */
+export class CheckoutCopy {
+  private readonly processes: ChildProcess[] = [];
+
+  private constructor(readonly root: string) {}
+
+  static create(): CheckoutCopy {
+    const root = mkdtempSync(path.join(os.tmpdir(), "checkout-copy-"));
+    const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT }).toString().split("\0");
+    for (const file of listed) {
+      if (file && existsSync(path.join(ROOT, file))) cpSync(path.join(ROOT, file), path.join(root, file));
+    }
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
+    return new CheckoutCopy(root);
+  }
+
+  path(...parts: string[]) {
+    return path.join(this.root, ...parts);
+  }
+
+  /** Runs a command in the copy and resolves when it ends well; its output is in the error when it does not. */
+  run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: this.root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.once("error", reject);
+      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} ended with ${code}:\n${output.slice(-4000)}`))));
+    });
+  }
+
+  /** Starts a server of the copy and resolves with its origin once `readyPath` answers 200. */
+  async serve(args: string[], env: NodeJS.ProcessEnv, readyPath: string, timeoutMs = 120_000): Promise<string> {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, args, { cwd: this.root, env: { ...process.env, ...env, PORT: String(port), EDITOR_PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+    this.processes.push(child);
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited:\n${output.slice(-4000)}`);
+      const ready = await fetch(origin + readyPath).then((response) => response.ok, () => false);
+      if (ready) return origin;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`${args.join(" ")} did not answer ${readyPath} within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+  }
+
+  dispose() {
+    for (const child of this.processes) child.kill();
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
