@@ -59,9 +59,18 @@ async function publish(page: Page, ui: Ui) {
   await page.getByText(decapPhrases[ui].publishNow, { exact: true }).click();
 }
 
+/** Decap CMS's own status of the entry, beside its title: it turns to "Changes saved" once the files are written. */
+async function expectSaved(page: Page) {
+  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The editor is a few megabytes of script that Vite serves one module at a time: seconds on a loaded machine. */
+const LOADING = { timeout: 60_000 };
+
 /** A new press release in every language, written in the editor but not saved; `skip` leaves one language's title out. */
 async function writeRelease(page: Page, ui: Ui, date: string, word: string, skip?: Locale) {
   await page.goto(`${editor}/#/collections/press/new`);
+  await expect(field(page, ui, "date", 0)).toBeVisible(LOADING);
   await field(page, ui, "date", 0).fill(date);
   await field(page, ui, "category", 0).click();
   await page.keyboard.type(siteMessages[ui]["board.category.product"]);
@@ -85,7 +94,7 @@ test("refuses a release without its Japanese title in the editor's language, and
   const before = pressFolders();
   await writeRelease(page, "ko", "2026-11-20", "Refused", "ja");
   await publish(page, "ko");
-  await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible();
+  await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible({ timeout: 30_000 });
   expect(pressFolders()).toEqual(before);
 });
 
@@ -103,12 +112,13 @@ test("a release written in the editor and an edited one are on the built site, e
   await writeRelease(page, "en", dayAfter(boardIndexes.press[0]!.date), word);
   await page.getByTitle("Toggle preview").click();
   const preview = page.frameLocator("iframe").first();
-  await expect(preview.locator(".news-list__title"), "the release's line on the board, drawn by the site's own component").toHaveText(titleIn("ko"));
+  await expect(preview.locator(".news-list__title"), "the release's line on the board, drawn by the site's own component").toHaveText(titleIn("ko"), LOADING);
   await expect(preview.getByRole("heading", { level: 1 }), "its page").toHaveText(titleIn("ko"));
   await expect(preview.getByText(`${word} ko: the first paragraph of the release.`)).toBeVisible();
   expect(pressFolders(), "nothing is written before saving").toEqual(before);
+  await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible();
   await publish(page, "en");
-  await expect(page.getByText("Entry saved", { exact: true })).toBeVisible();
+  await expectSaved(page);
   const created = pressFolders().filter((folder) => !before.includes(folder));
   expect(created, "the new release's folder, named by the minute it was created").toEqual([expect.stringMatching(/^\d{12}$/)]);
   const id = created[0]!;
@@ -117,10 +127,11 @@ test("a release written in the editor and an edited one are on the built site, e
   const edited = boardIndexes.press.find((item) => item.id === 12)!;
   const editing = await browser.newPage({ locale: "en-GB" });
   await editing.goto(`${editor}/#/collections/press/entries/12/index`);
-  await expect(field(editing, "en", "title", 1)).toHaveValue(edited.title.en);
+  await expect(field(editing, "en", "title", 1)).toHaveValue(edited.title.en, LOADING);
   await field(editing, "en", "title", 1).fill(`${edited.title.en} (corrected)`);
+  await expect(editing.getByText("Unsaved Changes", { exact: true })).toBeVisible();
   await publish(editing, "en");
-  await expect(editing.getByText("Entry saved", { exact: true })).toBeVisible();
+  await expectSaved(editing);
   expect(pressFolders(), "an edit keeps the item's folder, and so its address").toEqual([...before, id].toSorted());
   expect(readFileSync(copy.path("content/press/12/index.ko.md"), "utf8")).toContain(edited.title.ko);
 
