@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { translatable } from "#app/content/localized";
-import { locales, type Locale } from "#app/i18n/locales";
+import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { BODY_FIELD, boardFields, editedBoards, editorConfig, editorField, siteMessages, type EditedBoard } from "./config";
 import { entryRefusals, type EntryData } from "./validation";
 
@@ -42,7 +42,7 @@ describe("the editor's fields", () => {
 
   it("live in one folder per item, a file per language, as the site reads them", () => {
     const config = editorConfig("ja", { name: "proxy", proxy_url: "/api/v1", branch: "main" });
-    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["ko", "en", "zh", "ja"], default_locale: "ko" });
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: [...locales], default_locale: defaultLocale });
     expect(config.locale).toBe("ja");
     expect(config.collections.map((collection) => [collection.name, "folder" in collection && collection.folder, collection.path])).toEqual([
       ["press", "content/press", "{{slug}}/index"],
@@ -53,7 +53,7 @@ describe("the editor's fields", () => {
 
 /** A press release that passes, in every language; `change` spoils it. */
 function entry(change: (data: EntryData) => void = () => {}): EntryData {
-  const data: EntryData = { ko: {}, en: {}, zh: {}, ja: {} };
+  const data = Object.fromEntries(locales.map((locale) => [locale, {}])) as EntryData;
   for (const locale of locales) {
     data[locale] = { date: "2026-11-26", category: "product", title: `Title ${locale}`, summary: `Summary ${locale}`, body: `Text in ${locale}, [more](/en/view/media/press).` };
   }
