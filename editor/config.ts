@@ -57,9 +57,9 @@ export function boardFields(board: EditedBoard, uiLocale: Locale): EditorField[]
 }
 
 /** The slug of a new item, which becomes its id and its folder: the minute it was created, as digits. */
-export const NEW_ITEM_SLUG = "{{year}}{{month}}{{day}}{{hour}}{{minute}}";
+const NEW_ITEM_SLUG = "{{year}}{{month}}{{day}}{{hour}}{{minute}}";
 
-export function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollection {
+function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollection {
   return {
     name: board,
     label: editorMessage(uiLocale, `collection.${board}`),
@@ -80,7 +80,7 @@ export function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollec
 }
 
 /** The Decap CMS language of the editor's own interface for a site language. */
-export const decapLocale: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh_Hans", ja: "ja" };
+const decapLocale: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh_Hans", ja: "ja" };
 
 /** Where the editor reads and writes: the local proxy of `npm run edit`, or the GitHub repository in production. */
 export type EditorBackend = CmsConfig["backend"];

@@ -10,13 +10,13 @@ import { itemFields } from "./board-item";
 import { boardItemBodySchema, mediaItemSchema, newsItemSchema, pressReleaseSchema } from "./schemas";
 
 // Two levels up from this module in app/content/ and from the server build's build/server/index.js alike.
-export const contentRoot = fileURLToPath(new URL("../../content/", import.meta.url));
+const contentRoot = fileURLToPath(new URL("../../content/", import.meta.url));
 
 /** The file of an item in one language: the front matter holds its fields, the rest is its Markdown body. */
 export const itemFileName = (locale: Locale) => `index.${locale}.md`;
 
 /** A Markdown file's YAML front matter and its body. */
-export function readMarkdownFile(file: string): { data: Record<string, unknown>; body: string } {
+function readMarkdownFile(file: string): { data: Record<string, unknown>; body: string } {
   const source = readFileSync(file, "utf8");
   const [, frontMatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? [];
   if (frontMatter === undefined || body === undefined) throw new Error(`${file} does not start with front matter between two --- lines`);

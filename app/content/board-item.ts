@@ -3,7 +3,7 @@ import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { translatable } from "./localized";
 
 /** The fields of a schema (of each variant, for a union of objects) that are written in every language. */
-export function translatableKeys(schema: z.ZodType): Set<string> {
+function translatableKeys(schema: z.ZodType): Set<string> {
   const variants = schema instanceof z.ZodDiscriminatedUnion ? (schema.options as z.ZodType[]) : [schema];
   return new Set(
     variants.flatMap((variant) => {
