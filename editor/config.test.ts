@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { translatable } from "#app/content/localized";
+import { isTranslatable } from "#app/content/localized";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { BODY_FIELD, boardFields, editedBoards, editorConfig, editorField, siteMessages, type EditedBoard } from "./config";
 import { entryRefusals, type EntryData } from "./validation";
@@ -17,9 +17,9 @@ describe("the editor's fields", () => {
   it.each(boards)("of %s are written in each language where the schema has one text per language, and copied where it has one value", (board) => {
     const shape = editedBoards[board].shape as Record<string, z.ZodType>;
     for (const field of boardFields(board, "en")) {
-      const translated = field.name === BODY_FIELD || translatable.has(shape[field.name]!);
+      const translated = field.name === BODY_FIELD || isTranslatable(shape[field.name]!);
       expect(field.i18n, field.name).toBe(translated ? true : "duplicate");
-      expect(field.required, field.name).toBe(true);
+      expect(field.required, field.name).toBe(!(shape[field.name] instanceof z.ZodOptional));
     }
   });
 
@@ -33,6 +33,21 @@ describe("the editor's fields", () => {
     }
     expect(boardFields("news", "en").find((field) => field.name === "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(boardFields("news", "en").find((field) => field.name === BODY_FIELD)).toMatchObject({ widget: "markdown" });
+  });
+
+  it("take a photo and its description in each language, and in each language a list of files with their link texts", () => {
+    const fields = boardFields("press", "en");
+    expect(fields.find((field) => field.name === "image")).toMatchObject({ widget: "image", i18n: "duplicate", required: false, label: "Photo" });
+    expect(fields.find((field) => field.name === "imageAlt")).toMatchObject({ widget: "string", i18n: true, required: false });
+    expect(fields.find((field) => field.name === "attachments")).toMatchObject({
+      widget: "list",
+      i18n: true,
+      required: false,
+      fields: [
+        { name: "label", widget: "string", required: true, label: "Link text" },
+        { name: "file", widget: "file", required: true, label: "File" },
+      ],
+    });
   });
 
   it("are refused for a schema part the editor has no field for", () => {
@@ -89,6 +104,42 @@ describe("an entry the editor saves", () => {
       "Date: not a valid date (YYYY-MM-DD).",
       "Category: choose one of the listed values.",
       "Text (Chinese): the link to javascript:alert(1) uses a protocol that is not allowed. Use https:, mailto:, tel: or an address on this site.",
+    ]);
+  });
+
+  it("passes with a photo described in every language and files attached in some", () => {
+    const illustrated = entry((data) => {
+      for (const locale of locales) Object.assign(data[locale], { image: "/uploads/line-visit.jpg", imageAlt: `Photo ${locale}` });
+      data.ko.attachments = [{ label: "보도자료 PDF", file: "/uploads/release-ko.pdf" }];
+      data.en.attachments = [];
+    });
+    expect(entryRefusals("press", illustrated, "en")).toEqual([]);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "Photo description (alternative text): a photo needs its description in every language."],
+    ["ja", "写真の説明（代替テキスト）：写真がある場合は、すべての言語で写真の説明を書いてください。"],
+  ])("is refused in the editor's language (%s) for a photo without its description", (uiLocale, message) => {
+    const undescribed = entry((data) => {
+      for (const locale of locales) Object.assign(data[locale], { image: "/uploads/line-visit.jpg", imageAlt: "" });
+    });
+    expect(entryRefusals("press", undescribed, uiLocale)).toEqual([message]);
+  });
+
+  it("is refused for a photo described in some languages only, a file of a kind the site does not offer and an image from elsewhere", () => {
+    const refusals = entryRefusals(
+      "news",
+      entry((data) => {
+        for (const locale of locales) Object.assign(data[locale], { image: "/uploads/line-visit.jpg", imageAlt: locale === "zh" ? "" : `Photo ${locale}` });
+        data.en.attachments = [{ label: "Script", file: "/uploads/setup.exe" }];
+        data.ja.body = "![追跡](https://tracker.example/pixel.png)";
+      }),
+      "en",
+    );
+    expect(refusals).toEqual([
+      "Photo description (alternative text): the Chinese text is missing.",
+      "Attachments (English): this kind of file cannot be used. Upload and choose a PDF, XLSX, DOCX, PPTX, ZIP, JPG, JPEG, PNG, WEBP, or AVIF file.",
+      "Text (Japanese): the image https://tracker.example/pixel.png cannot be shown. Insert an image uploaded to the site, with its description.",
     ]);
   });
 });

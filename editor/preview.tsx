@@ -1,12 +1,14 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useMemo } from "react";
 import { MemoryRouter } from "react-router";
+import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
 import { BoardArticle } from "#app/components/board-article";
 import { BulletinList } from "#app/components/bulletin-board";
 import { Prose } from "#app/components/prose";
 import { company } from "#app/config/company";
 import { inLocale } from "#app/content/localized";
 import { renderMarkdown } from "#app/content/markdown";
+import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { createTranslator } from "#app/i18n/translator";
 import type { BoardCategory } from "#app/site/media";
@@ -15,6 +17,11 @@ import { siteMessages, type EditedBoard } from "./config";
 import { editorMessage } from "./messages";
 
 type Entry = PreviewTemplateComponentProps["entry"];
+
+/** What the editor holds of an entry in one language, as the editor is filling it in: any field may still be empty. */
+type PreviewData = Partial<Record<"date" | "category" | "title" | "summary" | "body" | "image" | "imageAlt", string>> & {
+  attachments?: { label?: string; file?: string }[];
+};
 
 /** The language of the entry Decap CMS previews: its data is the default language's, or one language's of its `i18n`. */
 function previewLocale(entry: Entry): Locale {
@@ -31,14 +38,16 @@ export const previewCaptionCss = `.editor-preview-caption { margin: 1.5rem auto 
  * board's list, and its page.
  */
 export function boardPreview(board: EditedBoard, uiLocale: Locale) {
-  return function BoardItemPreview({ entry }: PreviewTemplateComponentProps) {
+  return function BoardItemPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
     const locale = previewLocale(entry);
     const site = useMemo(() => {
       const identity = inLocale(company, locale);
       return { locale, company: identity, t: createTranslator(siteMessages[locale], locale, identity.name) };
     }, [locale]);
-    const data = (entry.get("data")?.toJS() ?? {}) as Record<string, string | undefined>;
-    const { date = "", category, title = "", summary = "", body = "" } = data;
+    const data = (entry.get("data")?.toJS() ?? {}) as PreviewData;
+    const { date = "", category, title = "", summary = "", body = "", image, imageAlt = "", attachments = [] } = data;
+    // An upload not yet saved is in the editor's memory only: Decap CMS gives its address there.
+    const address = (path: string) => String(getAsset(path));
     if (!ISO_DATE.test(date) || !category) return <p>{editorMessage(uiLocale, "preview.incomplete")}</p>;
     const item = { id: 1, date, category: category as BoardCategory, title, summary };
     return (
@@ -51,7 +60,11 @@ export function boardPreview(board: EditedBoard, uiLocale: Locale) {
           <h2 className="container editor-preview-caption">{editorMessage(uiLocale, "preview.page")}</h2>
           <article>
             <BoardArticle item={item}>
+              {image ? <ArticleImage image={{ src: address(image), alt: imageAlt }} /> : null}
               <Prose html={renderMarkdown(body)} />
+              <ArticleAttachments
+                attachments={attachments.filter(({ file }) => file).map(({ label = "", file = "" }) => ({ label, href: address(file), type: fileType(file) }))}
+              />
             </BoardArticle>
           </article>
         </MemoryRouter>

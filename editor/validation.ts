@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { isLocale, locales, type Locale } from "#app/i18n/locales";
 import { itemFields } from "#app/content/board-item";
 import type { RefusedLink } from "#app/content/markdown-text";
-import { boardItemBodySchema } from "#app/content/schemas";
+import { boardItemBodySchema, MISSING_ALT } from "#app/content/schemas";
+import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
 import { BODY_FIELD, editedBoards, type EditedBoard } from "./config";
 import { editorMessage, type EditorMessageKey } from "./messages";
 
@@ -16,6 +17,14 @@ function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly Prope
     field: editorMessage(uiLocale, `field.${field}` as EditorMessageKey),
     language: isLocale(locale) ? new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)! : "",
   };
+  if (issue.code === "custom" && issue.params?.refusal === MISSING_ALT) return editorMessage(uiLocale, "refused.alt", values);
+  if (issue.code === "custom" && issue.params?.refusal === "body-image") return editorMessage(uiLocale, "refused.body-image", { ...values, href: String(issue.params.href) });
+  if (issue.code === "invalid_format" && issue.format === "regex") {
+    const types = (field === "image" ? IMAGE_TYPES : FILE_TYPES).map((type) => type.toUpperCase());
+    // An attachment is one language's: the refusal says which.
+    const where = values.language ? editorMessage(uiLocale, "field.inLanguage", values) : values.field;
+    return editorMessage(uiLocale, "refused.upload", { field: where, types: new Intl.ListFormat(uiLocale, { type: "disjunction" }).format(types) });
+  }
   if (issue.code === "custom" && issue.params?.refused) {
     const { href, reason } = issue.params.refused as RefusedLink;
     return editorMessage(uiLocale, `refused.link.${reason}`, { ...values, href });

@@ -14,8 +14,8 @@ const frontMatter = (fields: Record<string, string>) => `---\n${Object.entries(f
 /** An item folder as the content editor writes it; `change` alters one language's fields or body. */
 function itemFolder(change: (locale: Locale, file: { fields: Record<string, string>; body: string }) => void = () => {}) {
   root = mkdtempSync(path.join(tmpdir(), "board-item-"));
-  const folder = path.join(root, "202611261030");
-  mkdirSync(folder);
+  const folder = path.join(root, "content/press/202611261030");
+  mkdirSync(folder, { recursive: true });
   for (const locale of locales) {
     const file = {
       fields: { date: "2026-11-26", category: "product", title: `Title ${locale}`, summary: `Summary ${locale}` },
@@ -49,5 +49,18 @@ describe("a board item's files", () => {
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ko" && (file.fields.category = "gossip")))).toThrow(/category/);
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ko" && (file.fields.date = "2026-02-30")))).toThrow(/date/);
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "en" && (file.fields.date = "2026-11-27")))).toThrow(/index\.en\.md: date is the same in every language, but differs/);
+  });
+
+  it("name the photo and the files uploaded beside the content, in public/uploads/", () => {
+    const folder = itemFolder((locale, file) => Object.assign(file.fields, { image: "/uploads/lab.png", imageAlt: `Photo ${locale}` }));
+    mkdirSync(path.join(root!, "public/uploads"), { recursive: true });
+    writeFileSync(path.join(root!, "public/uploads/lab.png"), "");
+    expect(readItem(pressReleaseSchema, folder).item).toMatchObject({ image: "/uploads/lab.png", imageAlt: { ko: "Photo ko", en: "Photo en", zh: "Photo zh", ja: "Photo ja" } });
+  });
+
+  it("are refused for a photo or a body's image that was never uploaded", () => {
+    const withPhoto = (locale: Locale, file: { fields: Record<string, string> }) => Object.assign(file.fields, { image: "/uploads/never-uploaded.jpg", imageAlt: `Photo ${locale}` });
+    expect(() => readItem(pressReleaseSchema, itemFolder(withPhoto))).toThrow(/uploads that are not in public\/uploads\/: \/uploads\/never-uploaded\.jpg/);
+    expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ja" && (file.body = "![工場](/uploads/missing.png)")))).toThrow(/\/uploads\/missing\.png/);
   });
 });

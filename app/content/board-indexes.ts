@@ -7,6 +7,8 @@ import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import type { BoardId } from "#app/site/media";
 import { boardDirectories } from "./board-directories";
 import { itemFields } from "./board-item";
+import { markdownImages } from "./markdown-text";
+import { missingUploads } from "./uploads.server";
 import { boardItemBodySchema, mediaItemSchema, newsItemSchema, pressReleaseSchema } from "./schemas";
 
 // Two levels up from this module in app/content/ and from the server build's build/server/index.js alike.
@@ -40,7 +42,17 @@ export function readItem<S extends z.ZodType>(schema: S, folder: string) {
   if (!parsed.success) throw new Error(`${folder} is not a valid item:\n${z.prettifyError(parsed.error)}`);
   const bodies = boardItemBodySchema.safeParse(Object.fromEntries(locales.map((locale) => [locale, files[locale].body])));
   if (!bodies.success) throw new Error(`${folder} has a body that is not valid:\n${z.prettifyError(bodies.error)}`);
+  // The checkout the folder is in: content/<board>/<id>/ beside public/.
+  const publicDir = path.join(folder, "../../../public");
+  const missing = missingUploads([...uploadsOf(parsed.data), ...locales.flatMap((locale) => markdownImages(bodies.data[locale]))], publicDir);
+  if (missing.length > 0) throw new Error(`${folder} names uploads that are not in public/uploads/: ${missing.join(", ")}`);
   return { item: parsed.data, bodies: bodies.data };
+}
+
+/** The uploaded files an item's fields name: its image and, in every language, its attachments. */
+function uploadsOf(item: unknown): string[] {
+  const { image, attachments } = item as { image?: string; attachments?: Record<Locale, { file: string }[]> };
+  return [...(image ? [image] : []), ...locales.flatMap((locale) => attachments?.[locale].map(({ file }) => file) ?? [])];
 }
 
 const ITEM_FOLDER = /^[1-9]\d*$/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
-import { translatable } from "./localized";
+import { isTranslatable } from "./localized";
 
 /** The fields of a schema (of each variant, for a union of objects) that are written in every language. */
 function translatableKeys(schema: z.ZodType): Set<string> {
@@ -8,10 +8,13 @@ function translatableKeys(schema: z.ZodType): Set<string> {
   return new Set(
     variants.flatMap((variant) => {
       if (!(variant instanceof z.ZodObject)) throw new Error("A board item's schema is an object or a union of objects");
-      return Object.entries(variant.shape as Record<string, z.ZodType>).flatMap(([key, field]) => (translatable.has(field) ? [key] : []));
+      return Object.entries(variant.shape as Record<string, z.ZodType>).flatMap(([key, field]) => (isTranslatable(field) ? [key] : []));
     }),
   );
 }
+
+/** A language's fields without those left empty: the editor writes an optional field it emptied as "" or nothing. */
+const withoutEmptyFields = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== null && value !== undefined));
 
 /**
  * A board item's fields from what each language's file holds (the layout the content editor writes, Decap CMS's i18n
@@ -19,8 +22,9 @@ function translatableKeys(schema: z.ZodType): Set<string> {
  * are the same in every language (Decap's `i18n: duplicate`, so that each language's preview has them). `conflicts`
  * names a shared field whose copy in a language differs from the default language's.
  */
-export function itemFields(schema: z.ZodType, id: number, data: Record<Locale, Record<string, unknown>>) {
+export function itemFields(schema: z.ZodType, id: number, written: Record<Locale, Record<string, unknown>>) {
   const keys = translatableKeys(schema);
+  const data = Object.fromEntries(locales.map((locale) => [locale, withoutEmptyFields(written[locale])])) as typeof written;
   const fields: Record<string, unknown> = { id };
   for (const [key, value] of Object.entries(data[defaultLocale])) if (!keys.has(key)) fields[key] = value;
   for (const key of keys) {

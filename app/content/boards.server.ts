@@ -3,6 +3,7 @@ import { BOARD_PAGE_SIZE, boardSearch, parseBoardQuery, type BoardCategory, type
 import { inLocale, type InLocale } from "./localized";
 import { renderMarkdown } from "./markdown";
 import { boardBody, boardIndexes as content } from "./board-indexes";
+import { attachmentView, uploadedImageView } from "./uploads.server";
 
 export type MediaItem = (typeof content.mediaCenter)[number];
 
@@ -43,6 +44,11 @@ export function boardList(board: BoardId, locale: Locale, search: URLSearchParam
   return { query, pageCount, items: inLocale(matching.slice(start, start + BOARD_PAGE_SIZE), locale) };
 }
 
+/** An item's photo and attached files: news items and press releases have them, the media centre's items do not. */
+function illustrations(board: BoardId, id: number): Partial<(typeof content)["press" | "news"][number]> {
+  return board === "mediaCenter" ? {} : content[board].find((item) => item.id === id)!;
+}
+
 /** An item's id: a positive number (the content editor names a new item by the minute it was created: 12 digits). */
 const ID = /^[1-9]\d{0,11}$/;
 
@@ -58,9 +64,12 @@ export function boardArticle(board: BoardId, locale: Locale, search: URLSearchPa
   const index = matching.findIndex((entry) => entry.id === Number(id));
   if (index === -1) return null;
   const neighbour = (at: number) => (matching[at] ? inLocale(matching[at], locale) : null);
+  const { image, imageAlt, attachments } = illustrations(board, Number(id));
   return {
     item: inLocale(matching[index]!, locale),
     html: renderMarkdown(boardBody(board, Number(id), locale)!),
+    image: image && imageAlt ? uploadedImageView(image, imageAlt[locale]) : null,
+    attachments: (attachments?.[locale] ?? []).map((attachment) => attachmentView(attachment, locale)),
     category: query.category,
     older: neighbour(index + 1),
     newer: neighbour(index - 1),

@@ -1,13 +1,14 @@
 import { Marked, type Token } from "marked";
 import { company } from "#app/config/company";
 import { classifyHref } from "#app/shell/link-guard";
+import { isShownImage } from "./markdown-text";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * Markdown for long-form content. Raw HTML is escaped, and links pass the same guard as every other
- * link: a refused address renders as its text.
+ * link: a refused address renders as its text. Only the site's uploads show as images; any other image is its text.
  */
 const marked = new Marked({
   gfm: true,
@@ -21,6 +22,10 @@ const marked = new Marked({
       if (target.kind === "refused") return label;
       if (target.kind === "internal") return `<a href="${escapeHtml(target.to)}">${label}</a>`;
       return `<a href="${escapeHtml(target.href)}" target="_blank" rel="noopener noreferrer">${label}</a>`;
+    },
+    image({ href, text }) {
+      if (!isShownImage(href, text)) return escapeHtml(text);
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
     },
   },
   hooks: {

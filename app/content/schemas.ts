@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localized } from "./localized";
 import { markdownText } from "./markdown-text";
+import { uploadedFile, uploadedImage } from "./uploads";
 import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholderCategories } from "#app/site/investor-relations";
 import { artworkIds, brochureIds, newsCategories, pressCategories } from "#app/site/media";
 import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/site/sustainability";
@@ -139,9 +140,29 @@ const boardItem = { id: z.number().int().positive(), date: z.iso.date(), title: 
 /** A board item's text in every language, in Markdown. */
 export const boardItemBodySchema = localized(markdownText);
 
-export const newsItemSchema = z.strictObject({ ...boardItem, category: z.enum(newsCategories) });
+/** A file attached to an article in one language: what the link says, and the file. */
+export const attachmentSchema = z.strictObject({ label: text, file: uploadedFile });
 
-export const pressReleaseSchema = z.strictObject({ ...boardItem, category: z.enum(pressCategories) });
+/**
+ * What a news item or a press release may show beside its text: a photo, described in every language, and files to
+ * download, which differ by language (a release's Korean PDF, its English PDF).
+ */
+const illustrated = {
+  image: uploadedImage.optional(),
+  imageAlt: localizedText.optional(),
+  attachments: localized(z.array(attachmentSchema).default([])).optional(),
+};
+
+/** The issue of an image without its description: the content editor names it in its own language. */
+export const MISSING_ALT = "missing-alt";
+
+function imageHasAlt(item: { image?: string; imageAlt?: unknown }, context: z.RefinementCtx) {
+  if (item.image && !item.imageAlt) context.addIssue({ code: "custom", path: ["imageAlt"], message: "An image needs its description in every language", params: { refusal: MISSING_ALT } });
+}
+
+export const newsItemSchema = z.strictObject({ ...boardItem, category: z.enum(newsCategories), ...illustrated }).superRefine(imageHasAlt);
+
+export const pressReleaseSchema = z.strictObject({ ...boardItem, category: z.enum(pressCategories), ...illustrated }).superRefine(imageHasAlt);
 
 /** A media-centre item: a product video, a brochure the build writes as a PDF, or a press image it draws. */
 export const mediaItemSchema = z.discriminatedUnion("kind", [

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/media.board-view";
+import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
 import { BoardArticle } from "#app/components/board-article";
 import { BoardNeighbours } from "#app/components/board-neighbours";
 import { MediaAssetView } from "#app/components/media-asset";
@@ -32,22 +33,24 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { item, asset } = args.loaderData;
+  const { item, asset, image } = args.loaderData;
   return seoMeta(
     args,
     { title: item.title, description: item.summary },
-    { search: boardItemSearch(item.id, null), publishedTime: publishedAt(item.date), image: asset?.kind === "image" ? asset.share : undefined },
+    { search: boardItemSearch(item.id, null), publishedTime: publishedAt(item.date), image: asset?.kind === "image" ? asset.share : image ? { path: image.src, width: image.width, height: image.height, alt: image.alt } : undefined },
   );
 };
 
-export default function BoardView({ loaderData: { board, item, html, category, older, newer, listSearch, asset } }: Route.ComponentProps) {
+export default function BoardView({ loaderData: { board, item, html, image, attachments, category, older, newer, listSearch, asset } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
   const url = company.siteUrl + pagePath(boards[board].view, locale) + boardItemSearch(item.id, null);
   return (
     <article>
       <BoardArticle item={item}>
         {asset ? <MediaAssetView asset={asset} title={item.title} /> : null}
+        {image ? <ArticleImage image={image} /> : null}
         <KeptMarkup name="html" value={html}>{(body) => <Prose html={body} />}</KeptMarkup>
+        <ArticleAttachments attachments={attachments} />
         <BoardNeighbours board={board} category={category} older={older} newer={newer} />
         <p><Link to={pagePath(boards[board].list, locale) + listSearch} className="button button--ghost">{t("board.backToList")}</Link></p>
       </BoardArticle>
@@ -63,7 +66,7 @@ export default function BoardView({ loaderData: { board, item, html, category, o
             inLanguage: htmlLang[locale],
             mainEntityOfPage: url,
             url,
-            image: [company.siteUrl + siteCard.path],
+            image: [company.siteUrl + (image?.src ?? siteCard.path)],
             author: { "@type": "Organization", name: company.name, url: company.siteUrl },
             publisher: { "@type": "Organization", name: company.name, logo: logoObject(company.siteUrl) },
           }}

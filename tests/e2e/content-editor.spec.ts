@@ -67,8 +67,27 @@ async function expectSaved(page: Page) {
 /** The editor is a few megabytes of script that Vite serves one module at a time: seconds on a loaded machine. */
 const LOADING = { timeout: 60_000 };
 
-/** A new press release in every language, written in the editor but not saved; `skip` leaves one language's title out. */
-async function writeRelease(page: Page, ui: Ui, date: string, word: string, skip?: Locale) {
+/** Uploads `file` through Decap CMS's media library, opened by the pane's button `choose` ("Choose an image"), and picks it. */
+async function upload(page: Page, choose: string, pane: 0 | 1, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByText(choose, { exact: true }).nth(pane).click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByText("Choose selected", { exact: true }).click();
+}
+
+/** The release's photo, described in every language, and a PDF attached to the Korean text only. */
+const photo = { name: "Line visit.png", mimeType: "image/png", buffer: readFileSync("public/og-image.png") };
+const photoAlt = (word: string, locale: Locale) => `${word} ${locale}: engineers at the Pangyo validation lab`;
+const attachment = { label: "Zephyrine 보도자료 원문 (PDF)", file: { name: "release-ko.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } };
+
+async function illustrate(page: Page, word: string, pane: 0 | 1, locale: Locale) {
+  await page.getByLabel(editorMessage("en", "field.imageAlt")).nth(pane).fill(photoAlt(word, locale));
+}
+
+/**
+ * A new press release in every language, written in the editor but not saved; `skip` leaves one language's title out.
+ * `illustrated` adds a photo, its description in every language, and a file to the Korean text.
+ */
+async function writeRelease(page: Page, ui: Ui, date: string, word: string, { skip, illustrated = false }: { skip?: Locale; illustrated?: boolean } = {}) {
   await page.goto(`${editor}/#/collections/press/new`);
   await expect(field(page, ui, "date", 0)).toBeVisible(LOADING);
   await field(page, ui, "date", 0).fill(date);
@@ -82,17 +101,27 @@ async function writeRelease(page: Page, ui: Ui, date: string, word: string, skip
   });
   await writeTexts(page, ui, 0, texts("ko"));
   await writeTexts(page, ui, 1, texts("en"));
+  if (illustrated) {
+    await upload(page, "Choose an image", 0, photo);
+    await illustrate(page, word, 0, "ko");
+    await illustrate(page, word, 1, "en");
+    await page.getByText("Add attachments", { exact: true }).first().click();
+    await page.getByLabel(editorMessage("en", "field.label"), { exact: true }).first().fill(attachment.label);
+    await upload(page, "Choose a file", 0, attachment.file);
+  }
   await writeInRightPane(page, ui, "en", "zh");
   await writeTexts(page, ui, 1, texts("zh"));
+  if (illustrated) await illustrate(page, word, 1, "zh");
   await writeInRightPane(page, ui, "zh", "ja");
   await writeTexts(page, ui, 1, texts("ja"));
+  if (illustrated) await illustrate(page, word, 1, "ja");
 }
 
 test("refuses a release without its Japanese title in the editor's language, and writes nothing", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage({ locale: "ko-KR" });
   const before = pressFolders();
-  await writeRelease(page, "ko", "2026-11-20", "Refused", "ja");
+  await writeRelease(page, "ko", "2026-11-20", "Refused", { skip: "ja" });
   await publish(page, "ko");
   await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible({ timeout: 30_000 });
   expect(pressFolders()).toEqual(before);
@@ -109,12 +138,14 @@ test("a release written in the editor and an edited one are on the built site, e
   // A word no other text of the site has, to find the release by.
   const word = "Zephyrine";
   const titleIn = (locale: Locale) => `${word} ${locale} title of a new release`;
-  await writeRelease(page, "en", dayAfter(boardIndexes.press[0]!.date), word);
+  await writeRelease(page, "en", dayAfter(boardIndexes.press[0]!.date), word, { illustrated: true });
   await page.getByTitle("Toggle preview").click();
   const preview = page.frameLocator("iframe").first();
   await expect(preview.locator(".news-list__title"), "the release's line on the board, drawn by the site's own component").toHaveText(titleIn("ko"), LOADING);
   await expect(preview.getByRole("heading", { level: 1 }), "its page").toHaveText(titleIn("ko"));
   await expect(preview.getByText(`${word} ko: the first paragraph of the release.`)).toBeVisible();
+  await expect(preview.getByRole("img", { name: photoAlt(word, "ko") }), "the photo, not yet uploaded, from the editor's memory").toBeVisible();
+  await expect(preview.getByRole("link", { name: attachment.label })).toBeVisible();
   expect(pressFolders(), "nothing is written before saving").toEqual(before);
   await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible();
   await publish(page, "en");
@@ -122,7 +153,11 @@ test("a release written in the editor and an edited one are on the built site, e
   const created = pressFolders().filter((folder) => !before.includes(folder));
   expect(created, "the new release's folder, named by the minute it was created").toEqual([expect.stringMatching(/^\d{12}$/)]);
   const id = created[0]!;
-  expect(readItem(pressReleaseSchema, copy.path("content/press", id)).item.title).toEqual(Object.fromEntries(locales.map((locale) => [locale, titleIn(locale)])));
+  const saved = readItem(pressReleaseSchema, copy.path("content/press", id)).item;
+  expect(saved.title).toEqual(Object.fromEntries(locales.map((locale) => [locale, titleIn(locale)])));
+  expect(saved.imageAlt).toEqual(Object.fromEntries(locales.map((locale) => [locale, photoAlt(word, locale)])));
+  expect(saved.attachments, "the file is the Korean text's alone").toEqual({ ko: [{ label: attachment.label, file: expect.stringMatching(/^\/uploads\/.+\.pdf$/) }], en: [], zh: [], ja: [] });
+  expect(readFileSync(copy.path("public", saved.image!)), "the uploaded photo, written beside the site's own files").toEqual(photo.buffer);
 
   const edited = boardIndexes.press.find((item) => item.id === 12)!;
   const editing = await browser.newPage({ locale: "en-GB" });
@@ -144,6 +179,17 @@ test("a release written in the editor and an edited one are on the built site, e
     await page.goto(site + viewPath(locale, id));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleIn(locale));
     await expect(page.getByText(`${word} ${locale}: the first paragraph of the release.`)).toBeVisible();
+    const shown = page.getByRole("img", { name: photoAlt(word, locale) });
+    await expect(shown).toHaveAttribute("src", saved.image!);
+    await expect(shown).toHaveJSProperty("naturalWidth", 1200);
+    const attached = page.getByRole("link", { name: attachment.label });
+    await expect(attached).toHaveCount(locale === "ko" ? 1 : 0);
+    if (locale === "ko") {
+      await expect(attached).toContainText("PDF");
+      const download = await fetch(site + (await attached.getAttribute("href")));
+      expect(download.headers.get("content-type")).toBe("application/pdf");
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(attachment.file.buffer);
+    }
     await page.goto(`${site}${localizedPath(pages["technology-search"].path, locale)}?q=${word}`);
     await expect(page.locator(".search-results__title").first()).toHaveText(titleIn(locale));
     const feed = await fetch(site + localizedPath(boards.press.feed, locale)).then((response) => response.text());
