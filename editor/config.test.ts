@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isTranslatable } from "#app/content/localized";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
-import { BODY_FIELD, boardFields, editedBoards, editorConfig, editorField, siteMessages, type EditedBoard } from "./config";
-import { entryRefusals, type EntryData } from "./validation";
+import announcementsFile from "../content/ir/announcements.json" with { type: "json" };
+import { BODY_FIELD, boardFields, editedBoards, editedFiles, editorConfig, editorField, fileFields, siteMessages, type EditedBoard, type EditorField } from "./config";
+import { entryRefusals, fileRefusals, type EntryData } from "./validation";
 
 const boards = Object.keys(editedBoards) as EditedBoard[];
 
@@ -51,15 +52,15 @@ describe("the editor's fields", () => {
   });
 
   it("are refused for a schema part the editor has no field for", () => {
-    expect(() => editorField("date", z.number(), "en", String)).toThrow(/no field for date/);
-    expect(() => editorField("count", z.string(), "en", String)).toThrow(/no message field\.count/);
+    expect(() => editorField("date", z.number(), "en")).toThrow(/no field for date/);
+    expect(() => editorField("count", z.string(), "en")).toThrow(/no message field\.count/);
   });
 
   it("live in one folder per item, a file per language, as the site reads them", () => {
     const config = editorConfig("ja", { name: "proxy", proxy_url: "/api/v1", branch: "main" });
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: [...locales], default_locale: defaultLocale });
     expect(config.locale).toBe("ja");
-    expect(config.collections.map((collection) => [collection.name, "folder" in collection && collection.folder, collection.path])).toEqual([
+    expect(config.collections.filter((collection) => "folder" in collection).map((collection) => [collection.name, collection.folder, collection.path])).toEqual([
       ["press", "content/press", "{{slug}}/index"],
       ["news", "content/news", "{{slug}}/index"],
     ]);
@@ -138,8 +139,42 @@ describe("an entry the editor saves", () => {
     );
     expect(refusals).toEqual([
       "Photo description (alternative text): the Chinese text is missing.",
-      "Attachments (English): this kind of file cannot be used. Upload and choose a PDF, XLSX, DOCX, PPTX, ZIP, JPG, JPEG, PNG, WEBP, or AVIF file.",
+      "Attachments #1 › File (English): this kind of file cannot be used. Upload and choose a PDF, XLSX, DOCX, PPTX, ZIP, JPG, JPEG, PNG, WEBP, or AVIF file.",
       "Text (Japanese): the image https://tracker.example/pixel.png cannot be shown. Insert an image uploaded to the site, with its description.",
+    ]);
+  });
+});
+
+describe("the IR announcements in the editor", () => {
+  const [list] = fileFields("announcements", "en") as [EditorField & { fields: (EditorField & { fields?: EditorField[]; options?: { value: string; label: string }[] })[] }];
+  const element = editedFiles.announcements.schema.shape.announcements.element;
+
+  it("are the file's list, each announcement with the schema's fields and no other, the newest added on top", () => {
+    expect(list).toMatchObject({ name: "announcements", widget: "list", add_to_top: true, required: true });
+    expect(list.fields.map((field) => field.name)).toEqual(Object.keys(element.shape));
+    expect(list.fields.find((field) => field.name === "type")!.options!.map((option) => option.label)).toEqual(element.shape.type.options.map((type) => siteMessages.en[`ir.type.${type}`]));
+  });
+
+  it("take a title in each language, side by side in one group, each named in the editor's language", () => {
+    const title = fileFields("announcements", "ko")[0] as EditorField & { fields: { fields: EditorField[] }[] };
+    expect(title.fields[3]!.fields.map((field) => [field.name, field.label, field.required])).toEqual([
+      ["ko", "한국어", true],
+      ["en", "영어", true],
+      ["zh", "중국어", true],
+      ["ja", "일본어", true],
+    ]);
+  });
+
+  it("pass as the site has them, and are refused, in the editor's language, for a missing title, a receipt number of another day or a list out of order", () => {
+    expect(fileRefusals("announcements", announcementsFile, "en")).toEqual([]);
+    const [latest, ...older] = announcementsFile.announcements;
+    const added = { receiptNumber: "20261120000123", date: "2026-11-21", type: "governance", title: { ko: "기업지배구조 보고서", en: "Corporate governance report", zh: "公司治理报告", ja: "" } };
+    expect(fileRefusals("announcements", { announcements: [added, latest, ...older] }, "en")).toEqual([
+      "Announcements #1 › Title: the Japanese text is missing.",
+      "Announcements #1 › Receipt number: a receipt number begins with its filing date (YYYYMMDD).",
+    ]);
+    expect(fileRefusals("announcements", { announcements: [latest, { ...added, date: "2026-11-20", title: { ...added.title, ja: "コーポレートガバナンス報告書" } }, ...older] }, "ja")).toEqual([
+      "開示：新しい開示が上になるよう日付順に並べてください。",
     ]);
   });
 });

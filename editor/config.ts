@@ -9,7 +9,7 @@ import zh from "#app/i18n/messages/zh.json" with { type: "json" };
 import { boardDirectories } from "#app/content/board-directories";
 import { required, translatable } from "#app/content/localized";
 import { markdownText } from "#app/content/markdown-text";
-import { boardItemBodySchema, newsItemSchema, pressReleaseSchema } from "#app/content/schemas";
+import { announcementsFileSchema, boardItemBodySchema, newsItemSchema, pressReleaseSchema } from "#app/content/schemas";
 import { UPLOADS_PATH, uploadedFile, uploadedImage } from "#app/content/uploads";
 
 /** Where uploads are written in the repository: the site serves `public/` at its root. */
@@ -32,49 +32,81 @@ const MULTILINE = new Set(["summary"]);
 /** The Markdown body, which is the rest of each language's file after its front matter. */
 export const BODY_FIELD = "body";
 
+/** The site's own names of a field's options, by the field: a board's categories, an IR announcement's types. */
+const OPTION_MESSAGES: Record<string, string> = { category: "board.category", type: "ir.type" };
+
+/** The label of an option of the field `name`, as the site names it in the editor's language. */
+export function optionLabel(name: string, value: string, uiLocale: Locale): string {
+  const prefix = OPTION_MESSAGES[name];
+  const label = prefix && siteMessages[uiLocale][`${prefix}.${value}` as keyof Messages];
+  if (!label) throw new Error(`The site has no name for ${value}, an option of ${name}`);
+  return label;
+}
+
+/** The name of a language in the editor's language, as the label of its field where a file gives a text in each. */
+const languageName = (locale: Locale, uiLocale: Locale) => new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)!;
+
+/** Whether a schema part may be left out; inside a list or a group, where Decap CMS marks it "optional". */
+const requiredIn = (schema: z.ZodType) => ({ required: !(schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) });
+
 /** The widget of a value of `schema`, named `name`: its kind and its options come from the schema. */
-function widget(name: string, schema: z.ZodType, uiLocale: Locale, optionLabel: (value: string) => string): EditorField {
+function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField {
   const label = editorMessage(uiLocale, `field.${name}` as EditorMessageKey);
-  const field = { name, label };
+  const field = { name, label, ...hint(name, uiLocale) };
   if (schema === markdownText) return { ...field, widget: "markdown" };
   if (schema === uploadedImage) return { ...field, widget: "image", choose_url: false };
   if (schema === uploadedFile) return { ...field, widget: "file", choose_url: false };
   if (schema instanceof z.ZodISODate) return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
-  if (schema instanceof z.ZodEnum) return { ...field, widget: "select", options: schema.options.map((value) => ({ value: String(value), label: optionLabel(String(value)) })) };
+  if (schema instanceof z.ZodEnum) return { ...field, widget: "select", options: schema.options.map((value) => ({ value: String(value), label: optionLabel(name, String(value), uiLocale) })) };
   if (schema instanceof z.ZodString) return { ...field, widget: MULTILINE.has(name) ? "text" : "string" };
+  if (translatable.has(schema)) {
+    // In a file of lists, a text in each language is a group of four fields, one per language, one under the other.
+    const inOneLanguage = (schema as z.ZodObject).shape[defaultLocale] as z.ZodType;
+    const { hint: _hint, ...inLanguage } = widget(name, inOneLanguage, uiLocale) as EditorField & { hint?: string };
+    const fields = locales.map((locale) => ({ ...inLanguage, name: locale, label: languageName(locale, uiLocale), required: true }));
+    return { ...field, widget: "object", collapsed: false, fields };
+  }
   if (schema instanceof z.ZodArray && schema.element instanceof z.ZodObject) {
-    const fields = Object.entries(schema.element.shape as Record<string, z.ZodType>).map(([key, part]) => ({ ...widget(key, required(part), uiLocale, optionLabel), required: !(part instanceof z.ZodOptional) }));
-    return { ...field, widget: "list", fields, collapsed: false };
+    const fields = Object.entries(schema.element.shape as Record<string, z.ZodType>).map(([key, part]) => ({ ...widget(key, required(part), uiLocale), ...requiredIn(part) }));
+    return { ...field, widget: "list", fields, collapsed: false, ...LIST_SUMMARIES[name], ...itemLabel(name, uiLocale) };
   }
   throw new Error(`The editor has no field for ${name}`);
 }
 
+/** How a long list shows its items folded, and where a new one goes: a list of filings is newest first. */
+const LIST_SUMMARIES: Record<string, { summary: string; add_to_top: boolean; collapsed: boolean }> = {
+  announcements: { summary: "{{fields.date}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
+};
+
+/** The lists whose button adds one item: Decap CMS says "Add {label_singular}". */
+const LIST_ITEMS = new Set(["announcements", "attachments"]);
+const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
+
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt"]);
+const HINTED = new Set(["imageAlt", "receiptNumber"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**
  * The editor's field for one field of an item: written in each language, or the same in every language (Decap CMS
  * copies it into each language's file); required unless the schema makes it optional.
  */
-export function editorField(name: string, schema: z.ZodType, uiLocale: Locale, optionLabel: (value: string) => string): EditorField {
+export function editorField(name: string, schema: z.ZodType, uiLocale: Locale): EditorField {
   const optional = schema instanceof z.ZodOptional;
   const value = required(schema);
   if (translatable.has(value)) {
     const inOneLanguage = (value as z.ZodObject).shape[defaultLocale] as z.ZodType;
-    return { ...widget(name, required(inOneLanguage), uiLocale, optionLabel), required: !optional && required(inOneLanguage) === inOneLanguage, i18n: true, ...hint(name, uiLocale) };
+    return { ...widget(name, required(inOneLanguage), uiLocale), required: !optional && required(inOneLanguage) === inOneLanguage, i18n: true };
   }
-  return { ...widget(name, value, uiLocale, optionLabel), required: !optional, i18n: "duplicate" };
+  return { ...widget(name, value, uiLocale), required: !optional, i18n: "duplicate" };
 }
 
 /** The editor's fields for a board item: every field of its schema but the id, which is the item's folder, and its body. */
 export function boardFields(board: EditedBoard, uiLocale: Locale): EditorField[] {
   const { id: _id, ...shape } = editedBoards[board].shape;
-  const optionLabel = (value: string) => siteMessages[uiLocale][`board.category.${value}` as keyof Messages] ?? value;
-  const fields = Object.entries(shape).map(([name, schema]) => editorField(name, schema as z.ZodType, uiLocale, optionLabel));
+  const fields = Object.entries(shape).map(([name, schema]) => editorField(name, schema as z.ZodType, uiLocale));
   // The text follows the summary; what may go beside it (a photo, files) comes after.
   const afterSummary = fields.findIndex((field) => field.name === "summary") + 1;
-  return fields.toSpliced(afterSummary, 0, editorField(BODY_FIELD, boardItemBodySchema, uiLocale, optionLabel));
+  return fields.toSpliced(afterSummary, 0, editorField(BODY_FIELD, boardItemBodySchema, uiLocale));
 }
 
 /** The slug of a new item, which becomes its id and its folder: the minute it was created, as digits. */
@@ -103,6 +135,30 @@ function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollection {
   };
 }
 
+/** The files the editor offers, each a list the site shows as it is; the file's schema is the build's. */
+export const editedFiles = { announcements: { path: "content/ir/announcements.json", schema: announcementsFileSchema } } as const;
+export type EditedFile = keyof typeof editedFiles;
+
+/** The editor's fields for a file: one per field of its schema, a list being a list of groups of fields. */
+export function fileFields(file: EditedFile, uiLocale: Locale): EditorField[] {
+  return Object.entries(editedFiles[file].schema.shape as Record<string, z.ZodType>).map(([name, schema]) => ({ ...widget(name, required(schema), uiLocale), ...requiredIn(schema) }));
+}
+
+/** Investor relations: files whose texts are given in every language within the file itself, so Decap CMS's i18n is off. */
+function investorRelationsCollection(uiLocale: Locale): CmsCollection {
+  return {
+    name: "investor-relations",
+    label: editorMessage(uiLocale, "collection.investor-relations"),
+    editor: { preview: true },
+    files: (Object.keys(editedFiles) as EditedFile[]).map((file) => ({
+      name: file,
+      label: editorMessage(uiLocale, `file.${file}`),
+      file: editedFiles[file].path,
+      fields: fileFields(file, uiLocale),
+    })),
+  };
+}
+
 /** The Decap CMS language of the editor's own interface for a site language. */
 const decapLocale: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh_Hans", ja: "ja" };
 
@@ -123,6 +179,6 @@ export function editorConfig(uiLocale: Locale, backend: EditorBackend, reviewWor
     public_folder: UPLOADS_PATH.slice(0, -1),
     slug: { encoding: "ascii", clean_accents: true },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
-    collections: (Object.keys(editedBoards) as EditedBoard[]).map((board) => boardCollection(board, uiLocale)),
+    collections: [...(Object.keys(editedBoards) as EditedBoard[]).map((board) => boardCollection(board, uiLocale)), investorRelationsCollection(uiLocale)],
   };
 }

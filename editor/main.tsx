@@ -2,9 +2,9 @@ import CMS from "decap-cms-app";
 import appCss from "#app/styles/app.css?inline";
 import fontsCss from "#app/styles/fonts.css?inline";
 import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales";
-import { editedBoards, editorConfig, type EditedBoard, type EditorBackend } from "./config";
-import { boardPreview, previewCaptionCss } from "./preview";
-import { EntryRefusal, entryRefusals, type EntryData } from "./validation";
+import { editedBoards, editorConfig, type EditedBoard, type EditedFile, type EditorBackend } from "./config";
+import { announcementsPreview, boardPreview, previewCaptionCss } from "./preview";
+import { EntryRefusal, entryRefusals, fileRefusals, type EntryData } from "./validation";
 
 /** The editor speaks the first of the browser's languages that the site has, or English. */
 const uiLocale: Locale = navigator.languages.map((tag) => tag.slice(0, 2)).find(isLocale) ?? "en";
@@ -21,14 +21,18 @@ CMS.registerPreviewStyle(fontsCss, { raw: true });
 CMS.registerPreviewStyle(appCss, { raw: true });
 CMS.registerPreviewStyle(previewCaptionCss, { raw: true });
 for (const board of Object.keys(editedBoards) as EditedBoard[]) CMS.registerPreviewTemplate(board, boardPreview(board, uiLocale));
+CMS.registerPreviewTemplate("announcements", announcementsPreview(uiLocale));
 
 // Decap CMS checks required fields in the language on screen only; the site's schemas check every language.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const inLanguage = (locale: Locale) => entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"]) as { toJS(): Record<string, unknown> } | undefined;
-    const data = Object.fromEntries(locales.map((locale) => [locale, inLanguage(locale)?.toJS() ?? {}])) as EntryData;
-    const refusals = entryRefusals(entry.get("collection") as EditedBoard, data, uiLocale);
+    const collection = entry.get("collection") as string;
+    const refusals =
+      collection in editedBoards
+        ? entryRefusals(collection as EditedBoard, Object.fromEntries(locales.map((locale) => [locale, inLanguage(locale)?.toJS() ?? {}])) as EntryData, uiLocale)
+        : fileRefusals(entry.get("slug") as EditedFile, inLanguage(defaultLocale)?.toJS(), uiLocale);
     if (refusals.length > 0) throw new EntryRefusal(refusals, uiLocale);
   },
 });

@@ -2,12 +2,14 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useMemo } from "react";
 import { MemoryRouter } from "react-router";
 import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
+import { AnnouncementBoard } from "#app/components/announcement-board";
 import { BoardArticle } from "#app/components/board-article";
 import { BulletinList } from "#app/components/bulletin-board";
 import { Prose } from "#app/components/prose";
 import { company } from "#app/config/company";
 import { inLocale } from "#app/content/localized";
 import { renderMarkdown } from "#app/content/markdown";
+import { announcementsFileSchema } from "#app/content/schemas";
 import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { createTranslator } from "#app/i18n/translator";
@@ -33,6 +35,34 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The preview's own captions, which say which part of the site each drawing is: the editor's words, not the site's. */
 export const previewCaptionCss = `.editor-preview-caption { margin: 1.5rem auto 0.75rem; font: 600 0.75rem/1.4 system-ui, sans-serif; letter-spacing: 0.08em; text-transform: uppercase; color: #6b7280; }`;
 
+/** The site's words and identity in one language, for the site's components in the preview. */
+function useSiteIn(locale: Locale) {
+  return useMemo(() => {
+    const identity = inLocale(company, locale);
+    return { locale, company: identity, t: createTranslator(siteMessages[locale], locale, identity.name) };
+  }, [locale]);
+}
+
+/**
+ * The IR announcements as the investor relations page will list them, in the editor's language (the file holds every
+ * language's title; the list is drawn in one, as its filter works on one list per page).
+ */
+export function announcementsPreview(uiLocale: Locale) {
+  return function AnnouncementsPreview({ entry }: PreviewTemplateComponentProps) {
+    const site = useSiteIn(uiLocale);
+    const parsed = announcementsFileSchema.shape.announcements.element.array().safeParse((entry.getIn(["data", "announcements"]) as { toJS(): unknown } | undefined)?.toJS() ?? []);
+    if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.announcements")}</p>;
+    return (
+      <SiteDataProvider site={site}>
+        <section className="container section">
+          <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.announcements")}</h2>
+          <AnnouncementBoard items={inLocale(parsed.data, uiLocale)} />
+        </section>
+      </SiteDataProvider>
+    );
+  };
+}
+
 /**
  * The item as visitors will see it, in the language being edited, drawn by the site's own components: its line on the
  * board's list, and its page.
@@ -40,10 +70,7 @@ export const previewCaptionCss = `.editor-preview-caption { margin: 1.5rem auto 
 export function boardPreview(board: EditedBoard, uiLocale: Locale) {
   return function BoardItemPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
     const locale = previewLocale(entry);
-    const site = useMemo(() => {
-      const identity = inLocale(company, locale);
-      return { locale, company: identity, t: createTranslator(siteMessages[locale], locale, identity.name) };
-    }, [locale]);
+    const site = useSiteIn(locale);
     const data = (entry.get("data")?.toJS() ?? {}) as PreviewData;
     const { date = "", category, title = "", summary = "", body = "", image, imageAlt = "", attachments = [] } = data;
     // An upload not yet saved is in the editor's memory only: Decap CMS gives its address there.

@@ -4,25 +4,37 @@ import { itemFields } from "#app/content/board-item";
 import type { RefusedLink } from "#app/content/markdown-text";
 import { boardItemBodySchema, MISSING_ALT } from "#app/content/schemas";
 import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
-import { BODY_FIELD, editedBoards, type EditedBoard } from "./config";
+import { BODY_FIELD, editedBoards, editedFiles, type EditedBoard, type EditedFile } from "./config";
 import { editorMessage, type EditorMessageKey } from "./messages";
 
 /** What the editor holds of an entry: each language's fields, the body among them. */
 export type EntryData = Record<Locale, Record<string, unknown>>;
 
+/** Where in an entry an issue is, in the editor's words: "Announcements 4 › Title", and the language if it is one's. */
+function place(path: readonly PropertyKey[], uiLocale: Locale) {
+  const locale = path.find((segment): segment is Locale => typeof segment === "string" && isLocale(segment));
+  const parts: string[] = [];
+  for (const segment of path.filter((part) => part !== locale)) {
+    if (typeof segment === "number") parts.push(`${parts.pop() ?? ""} #${segment + 1}`);
+    else parts.push(editorMessage(uiLocale, `field.${String(segment)}` as EditorMessageKey));
+  }
+  const field = parts.join(" › ");
+  return { field, language: locale ? new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)! : "", lastField: String(path.findLast((segment) => typeof segment === "string" && segment !== locale) ?? "") };
+}
+
+/** The refusals the schemas name by a word of their own (`params.refusal`), for rules that are more than a field's kind. */
+const NAMED_REFUSALS = { [MISSING_ALT]: "refused.alt", "body-image": "refused.body-image", "receipt-date": "refused.receipt-date", "newest-first": "refused.newest-first", unique: "refused.unique" } as const;
+
 /** One refusal in the editor's language, for one field (and language) of the entry. */
 function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly PropertyKey[]): string {
-  const [field = "", locale] = path.map(String);
-  const values = {
-    field: editorMessage(uiLocale, `field.${field}` as EditorMessageKey),
-    language: isLocale(locale) ? new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)! : "",
-  };
-  if (issue.code === "custom" && issue.params?.refusal === MISSING_ALT) return editorMessage(uiLocale, "refused.alt", values);
-  if (issue.code === "custom" && issue.params?.refusal === "body-image") return editorMessage(uiLocale, "refused.body-image", { ...values, href: String(issue.params.href) });
-  if (issue.code === "invalid_format" && issue.format === "regex") {
-    const types = (field === "image" ? IMAGE_TYPES : FILE_TYPES).map((type) => type.toUpperCase());
+  const { field, language, lastField } = place(path, uiLocale);
+  const values = { field, language };
+  const named = issue.code === "custom" ? NAMED_REFUSALS[issue.params?.refusal as keyof typeof NAMED_REFUSALS] : undefined;
+  if (issue.code === "custom" && named) return editorMessage(uiLocale, named, { ...values, href: String(issue.params?.href ?? "") });
+  if (issue.code === "invalid_format" && issue.format === "regex" && (lastField === "image" || lastField === "file")) {
+    const types = (lastField === "image" ? IMAGE_TYPES : FILE_TYPES).map((type) => type.toUpperCase());
     // An attachment is one language's: the refusal says which.
-    const where = values.language ? editorMessage(uiLocale, "field.inLanguage", values) : values.field;
+    const where = language ? editorMessage(uiLocale, "field.inLanguage", values) : field;
     return editorMessage(uiLocale, "refused.upload", { field: where, types: new Intl.ListFormat(uiLocale, { type: "disjunction" }).format(types) });
   }
   if (issue.code === "custom" && issue.params?.refused) {
@@ -31,8 +43,15 @@ function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly Prope
   }
   if (issue.code === "invalid_type" || (issue.code === "too_small" && issue.origin === "string")) return editorMessage(uiLocale, "refused.missing", values);
   if (issue.code === "invalid_format" && issue.format === "date") return editorMessage(uiLocale, "refused.date", values);
+  if (issue.code === "invalid_format") return editorMessage(uiLocale, "refused.format", values);
   if (issue.code === "invalid_value") return editorMessage(uiLocale, "refused.option", values);
   return editorMessage(uiLocale, "refused.other", values);
+}
+
+/** Why a file may not be saved, in the editor's language, by the build's own schema of the file. */
+export function fileRefusals(file: EditedFile, data: unknown, uiLocale: Locale): string[] {
+  const parsed = editedFiles[file].schema.safeParse(data);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => refusal(issue, uiLocale, issue.path));
 }
 
 /**

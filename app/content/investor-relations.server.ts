@@ -13,7 +13,7 @@ import type { CsvCell } from "./csv";
 import { sequenceProblems } from "./ir-event-sequences.server";
 import { inLocale } from "./localized";
 import {
-  announcementsSchema,
+  announcementsFileSchema,
   boardSchema,
   financialStatementsSchema,
   irEventSequencesSchema,
@@ -28,7 +28,7 @@ export const irContent = {
   financials: financialStatementsSchema.parse(financialsJson),
   shareholders: shareholderTableSchema.parse(shareholdersJson),
   board: boardSchema.parse(boardJson),
-  announcements: announcementsSchema.parse(announcementsJson),
+  announcements: announcementsFileSchema.parse(announcementsJson).announcements,
   events: irEventsSchema.parse(eventsJson),
   eventSequences: irEventSequencesSchema.parse(eventSequencesJson),
 };

@@ -351,13 +351,19 @@ export const announcementSchema = z
     type: z.enum(announcementTypes),
     title: localizedText,
   })
-  .refine((item) => item.receiptNumber.startsWith(item.date.replaceAll("-", "")), { message: "a receipt number begins with its filing date" });
+  .refine((item) => item.receiptNumber.startsWith(item.date.replaceAll("-", "")), {
+    message: "a receipt number begins with its filing date",
+    path: ["receiptNumber"],
+    params: { refusal: "receipt-date" },
+  });
 export const announcementsSchema = z
   .array(announcementSchema)
   .min(10)
-  .refine((items) => items.every((item, index) => index === 0 || item.date <= items[index - 1]!.date), { message: "announcements are listed newest first" })
-  .refine((items) => new Set(items.map((item) => item.receiptNumber)).size === items.length, { message: "receipt numbers are unique" });
+  .refine((items) => items.every((item, index) => index === 0 || item.date <= items[index - 1]!.date), { message: "announcements are listed newest first", params: { refusal: "newest-first" } })
+  .refine((items) => new Set(items.map((item) => item.receiptNumber)).size === items.length, { message: "receipt numbers are unique", params: { refusal: "unique" } });
 export type Announcement = z.infer<typeof announcementSchema>;
+/** `content/ir/announcements.json`: the list is a field of its own, as the content editor edits a file's fields. */
+export const announcementsFileSchema = z.strictObject({ announcements: announcementsSchema });
 
 export const irEventSchema = z.strictObject({
   id: slug,

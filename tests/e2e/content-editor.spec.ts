@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
-import { pressReleaseSchema } from "../../app/content/schemas";
+import { announcementsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
@@ -105,7 +105,7 @@ async function writeRelease(page: Page, ui: Ui, date: string, word: string, { sk
     await upload(page, "Choose an image", 0, photo);
     await illustrate(page, word, 0, "ko");
     await illustrate(page, word, 1, "en");
-    await page.getByText("Add attachments", { exact: true }).first().click();
+    await page.getByText("Add attachment", { exact: true }).first().click();
     await page.getByLabel(editorMessage("en", "field.label"), { exact: true }).first().fill(attachment.label);
     await upload(page, "Choose a file", 0, attachment.file);
   }
@@ -126,6 +126,50 @@ test("refuses a release without its Japanese title in the editor's language, and
   await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible({ timeout: 30_000 });
   expect(pressFolders()).toEqual(before);
 });
+
+/** A filing added in the editor: its Japanese title is left out at first. */
+const filing = {
+  receiptNumber: "20261123000517",
+  date: "2026-11-23",
+  title: { ko: "Zephyrine 기업설명회 개최 안내", en: "Zephyrine notice of an investor relations event", zh: "Zephyrine 投资者说明会举办通知", ja: "Zephyrine IR説明会開催のお知らせ" },
+};
+
+test("adds an IR announcement in four languages, refusing it while its Japanese title is missing or its receipt number is of another day", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "en-GB" });
+  const file = copy.path("content/ir/announcements.json");
+  const before = readFileSync(file, "utf8");
+  await page.goto(`${editor}/#/collections/investor-relations/entries/announcements`);
+  await page.getByText("Add announcement", { exact: true }).click(LOADING);
+  const receiptNumber = page.getByLabel(editorMessage("en", "field.receiptNumber"), { exact: true }).first();
+  await receiptNumber.fill(`20261120${filing.receiptNumber.slice(8)}`);
+  await page.getByLabel(editorMessage("en", "field.date"), { exact: true }).first().fill(filing.date);
+  await page.getByLabel(editorMessage("en", "field.type"), { exact: true }).first().click();
+  await page.keyboard.type(siteMessages.en["ir.type.shareholders-meeting"]);
+  await page.keyboard.press("Enter");
+  for (const locale of ["ko", "en", "zh"] as const) await page.getByLabel(languageName(locale), { exact: true }).first().fill(filing.title[locale]);
+  await publish(page, "en");
+  // Decap CMS itself refuses an empty field of a group, in its own words.
+  await expect(page.getByText("Japanese is required.", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(languageName("ja"), { exact: true }).first().fill(filing.title.ja);
+  await publish(page, "en");
+  await expect(page.getByText(editorMessage("en", "refused.receipt-date", { field: "Announcements #1 › Receipt number" }))).toBeVisible({ timeout: 30_000 });
+  expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
+
+  // Decap CMS's field keeps its text through a plain fill here: empty it first.
+  await receiptNumber.clear();
+  await receiptNumber.fill(filing.receiptNumber);
+  await expect(receiptNumber).toHaveValue(filing.receiptNumber);
+  await expect(page.frameLocator("iframe").first().locator(".announcement__title").first(), "the list as the IR page draws it").toContainText(filing.title.en, LOADING);
+  await publish(page, "en");
+  await expectSaved(page);
+  const { announcements } = announcementsFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  expect(announcements[0]).toEqual({ ...filing, type: "shareholders-meeting" });
+  expect(announcements.slice(1)).toEqual(announcementsFileSchema.parse(JSON.parse(before)).announcements);
+});
+
+/** A language's name as the English interface of the editor labels its field. */
+const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale)!;
 
 /** The day after `date` (YYYY-MM-DD). */
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -197,6 +241,10 @@ test("a release written in the editor and an edited one are on the built site, e
   }
   const sitemap = await fetch(`${site}/sitemap.xml`).then((response) => response.text());
   for (const locale of locales) expect(sitemap).toContain(`<loc>${company.siteUrl}${viewPath(locale, id)}</loc>`);
+  for (const locale of locales) {
+    await page.goto(site + localizedPath(pages["media-ir"].path, locale));
+    await expect(page.locator(".announcement__title").first(), "the announcement added in the editor, first on the IR page").toContainText(filing.title[locale]);
+  }
   await page.goto(site + viewPath("en", 12));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${edited.title.en} (corrected)`);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
-import announcements from "../../content/ir/announcements.json" with { type: "json" };
+import announcementsFile from "../../content/ir/announcements.json" with { type: "json" };
 import board from "../../content/ir/board.json" with { type: "json" };
 import eventSequences from "../../content/ir/event-sequences.json" with { type: "json" };
 import events from "../../content/ir/events.json" with { type: "json" };
@@ -14,6 +14,8 @@ import { pages } from "../../app/site/pages";
 import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
 import { openPage } from "./support/page";
 import { locales, localizedPath, type Locale } from "./support/site";
+
+const { announcements } = announcementsFile;
 
 const irPath = (locale: Locale) => localizedPath(pages["media-ir"].path, locale);
 const messages = { ko, en, zh, ja };
