@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isTranslatable } from "#app/content/localized";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import announcementsFile from "../content/ir/announcements.json" with { type: "json" };
+import eventsFile from "../content/ir/events.json" with { type: "json" };
+import { revisedEventsFile, unrevisedEvents } from "#app/content/ir-event-revisions";
 import { BODY_FIELD, boardFields, editedBoards, editedFiles, editorConfig, editorField, fileFields, siteMessages, type EditedBoard, type EditorField } from "./config";
 import { entryRefusals, fileRefusals, type EntryData } from "./validation";
 
@@ -52,7 +54,7 @@ describe("the editor's fields", () => {
   });
 
   it("are refused for a schema part the editor has no field for", () => {
-    expect(() => editorField("date", z.number(), "en")).toThrow(/no field for date/);
+    expect(() => editorField("date", z.boolean(), "en")).toThrow(/no field for date/);
     expect(() => editorField("count", z.string(), "en")).toThrow(/no message field\.count/);
   });
 
@@ -176,5 +178,36 @@ describe("the IR announcements in the editor", () => {
     expect(fileRefusals("announcements", { announcements: [latest, { ...added, date: "2026-11-20", title: { ...added.title, ja: "コーポレートガバナンス報告書" } }, ...older] }, "ja")).toEqual([
       "開示：新しい開示が上になるよう日付順に並べてください。",
     ]);
+  });
+});
+
+describe("the IR calendar in the editor", () => {
+  const [list] = fileFields("events", "en") as [EditorField & { fields: (EditorField & Record<string, unknown>)[] }];
+  const field = (name: string) => list.fields.find((candidate) => candidate.name === name)!;
+
+  it("has each event's fields, its start written out in Korea time, and its SEQUENCE kept by the editor out of sight", () => {
+    expect(list.fields.map((candidate) => candidate.name)).toEqual(Object.keys(editedFiles.events.schema.shape.events.element.shape));
+    expect(field("start")).toMatchObject({ widget: "string", label: "Start (Korea time)", hint: expect.stringContaining("+09:00") });
+    expect(field("durationMinutes")).toMatchObject({ widget: "number", value_type: "int", min: 15, max: 480 });
+    expect(field("calendar")).toEqual({ name: "calendar", widget: "hidden", required: false });
+    expect((field("type").options as { label: string }[]).map((option) => option.label)).toEqual(
+      editedFiles.events.schema.shape.events.element.shape.type.options.map((type) => siteMessages.en[`ir.event.${type}`]),
+    );
+  });
+
+  it("refuses a time that is not Korea's, in the editor's language", () => {
+    const [first, ...rest] = eventsFile.events;
+    expect(fileRefusals("events", { events: [{ ...first, start: "2026-12-08T06:00:00+01:00" }, ...rest] }, "ko")).toEqual([
+      "일정 #1 › 시작 일시(한국 시간): 한국 표준시(+09:00)로 적어야 합니다. 예: 2027-02-04T16:00:00+09:00",
+    ]);
+  });
+
+  it("saves a changed event with its next SEQUENCE and a new one with SEQUENCE 0, as the build expects", () => {
+    const [first, ...rest] = eventsFile.events;
+    const { calendar: _calendar, ...added } = { ...rest.at(-1)!, id: "agm-29", start: "2028-03-27T09:00:00+09:00" };
+    const revised = revisedEventsFile({ events: [{ ...first, durationMinutes: 150 }, ...rest, added] });
+    const { events } = editedFiles.events.schema.parse(revised);
+    expect(events.map((event) => event.calendar.sequence)).toEqual([first!.calendar.sequence + 1, ...rest.map((event) => event.calendar.sequence), 0]);
+    expect(unrevisedEvents(events)).toEqual([]);
   });
 });

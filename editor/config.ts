@@ -9,7 +9,15 @@ import zh from "#app/i18n/messages/zh.json" with { type: "json" };
 import { boardDirectories } from "#app/content/board-directories";
 import { required, translatable } from "#app/content/localized";
 import { markdownText } from "#app/content/markdown-text";
-import { announcementsFileSchema, boardItemBodySchema, newsItemSchema, pressReleaseSchema } from "#app/content/schemas";
+import {
+  announcementSchema,
+  announcementsFileSchema,
+  boardItemBodySchema,
+  irEventContentSchema,
+  irEventsFileSchema,
+  newsItemSchema,
+  pressReleaseSchema,
+} from "#app/content/schemas";
 import { UPLOADS_PATH, uploadedFile, uploadedImage } from "#app/content/uploads";
 
 /** Where uploads are written in the repository: the site serves `public/` at its root. */
@@ -27,21 +35,29 @@ export const editedBoards = { press: pressReleaseSchema, news: newsItemSchema } 
 export type EditedBoard = keyof typeof editedBoards;
 
 /** Fields shown as a box of several lines rather than one line. */
-const MULTILINE = new Set(["summary"]);
+const MULTILINE = new Set(["summary", "description"]);
 
 /** The Markdown body, which is the rest of each language's file after its front matter. */
 export const BODY_FIELD = "body";
 
-/** The site's own names of a field's options, by the field: a board's categories, an IR announcement's types. */
-const OPTION_MESSAGES: Record<string, string> = { category: "board.category", type: "ir.type" };
+/** The site's own names of a list of options: a board's categories, an IR announcement's types, an IR event's. */
+const OPTION_MESSAGES = new Map<z.ZodType, string>([
+  [pressReleaseSchema.shape.category, "board.category"],
+  [newsItemSchema.shape.category, "board.category"],
+  [announcementSchema.shape.type, "ir.type"],
+  [irEventContentSchema.shape.type, "ir.event"],
+]);
 
-/** The label of an option of the field `name`, as the site names it in the editor's language. */
-export function optionLabel(name: string, value: string, uiLocale: Locale): string {
-  const prefix = OPTION_MESSAGES[name];
+/** The label of an option of `options`, as the site names it in the editor's language. */
+export function optionLabel(options: z.ZodEnum, value: string, uiLocale: Locale): string {
+  const prefix = OPTION_MESSAGES.get(options);
   const label = prefix && siteMessages[uiLocale][`${prefix}.${value}` as keyof Messages];
-  if (!label) throw new Error(`The site has no name for ${value}, an option of ${name}`);
+  if (!label) throw new Error(`The site has no name for the option ${value}`);
   return label;
 }
+
+/** Fields the editor keeps up to date itself when it saves, never shown: an IR event's SEQUENCE and digest. */
+const KEPT_BY_THE_EDITOR = new Set(["calendar"]);
 
 /** The name of a language in the editor's language, as the label of its field where a file gives a text in each. */
 const languageName = (locale: Locale, uiLocale: Locale) => new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)!;
@@ -51,13 +67,17 @@ const requiredIn = (schema: z.ZodType) => ({ required: !(schema instanceof z.Zod
 
 /** The widget of a value of `schema`, named `name`: its kind and its options come from the schema. */
 function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField {
+  if (KEPT_BY_THE_EDITOR.has(name)) return { name, widget: "hidden", required: false };
   const label = editorMessage(uiLocale, `field.${name}` as EditorMessageKey);
   const field = { name, label, ...hint(name, uiLocale) };
   if (schema === markdownText) return { ...field, widget: "markdown" };
   if (schema === uploadedImage) return { ...field, widget: "image", choose_url: false };
   if (schema === uploadedFile) return { ...field, widget: "file", choose_url: false };
   if (schema instanceof z.ZodISODate) return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
-  if (schema instanceof z.ZodEnum) return { ...field, widget: "select", options: schema.options.map((value) => ({ value: String(value), label: optionLabel(name, String(value), uiLocale) })) };
+  if (schema instanceof z.ZodEnum) return { ...field, widget: "select", options: schema.options.map((value) => ({ value: String(value), label: optionLabel(schema, String(value), uiLocale) })) };
+  if (schema instanceof z.ZodNumber) return { ...field, widget: "number", value_type: "int", min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+  // A time with its offset, written out: Decap CMS's date picker would give the editor's own time zone, not Korea's.
+  if (schema instanceof z.ZodISODateTime) return { ...field, widget: "string" };
   if (schema instanceof z.ZodString) return { ...field, widget: MULTILINE.has(name) ? "text" : "string" };
   if (translatable.has(schema)) {
     // In a file of lists, a text in each language is a group of four fields, one per language, one under the other.
@@ -67,7 +87,7 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
     return { ...field, widget: "object", collapsed: false, fields };
   }
   if (schema instanceof z.ZodArray && schema.element instanceof z.ZodObject) {
-    const fields = Object.entries(schema.element.shape as Record<string, z.ZodType>).map(([key, part]) => ({ ...widget(key, required(part), uiLocale), ...requiredIn(part) }));
+    const fields = Object.entries(schema.element.shape as Record<string, z.ZodType>).map(([key, part]) => ({ ...requiredIn(part), ...widget(key, required(part), uiLocale) }));
     return { ...field, widget: "list", fields, collapsed: false, ...LIST_SUMMARIES[name], ...itemLabel(name, uiLocale) };
   }
   throw new Error(`The editor has no field for ${name}`);
@@ -76,14 +96,15 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
 /** How a long list shows its items folded, and where a new one goes: a list of filings is newest first. */
 const LIST_SUMMARIES: Record<string, { summary: string; add_to_top: boolean; collapsed: boolean }> = {
   announcements: { summary: "{{fields.date}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
+  events: { summary: "{{fields.start}} · {{fields.title.ko}}", add_to_top: false, collapsed: true },
 };
 
 /** The lists whose button adds one item: Decap CMS says "Add {label_singular}". */
-const LIST_ITEMS = new Set(["announcements", "attachments"]);
+const LIST_ITEMS = new Set(["announcements", "attachments", "events"]);
 const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
 
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt", "receiptNumber"]);
+const HINTED = new Set(["imageAlt", "receiptNumber", "id", "start"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**
@@ -136,7 +157,10 @@ function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollection {
 }
 
 /** The files the editor offers, each a list the site shows as it is; the file's schema is the build's. */
-export const editedFiles = { announcements: { path: "content/ir/announcements.json", schema: announcementsFileSchema } } as const;
+export const editedFiles = {
+  announcements: { path: "content/ir/announcements.json", schema: announcementsFileSchema },
+  events: { path: "content/ir/events.json", schema: irEventsFileSchema },
+} as const;
 export type EditedFile = keyof typeof editedFiles;
 
 /** The editor's fields for a file: one per field of its schema, a list being a list of groups of fields. */

@@ -1,4 +1,6 @@
 import CMS from "decap-cms-app";
+import { fromJS } from "immutable";
+import { revisedEventsFile } from "#app/content/ir-event-revisions";
 import appCss from "#app/styles/app.css?inline";
 import fontsCss from "#app/styles/fonts.css?inline";
 import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales";
@@ -29,11 +31,17 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const inLanguage = (locale: Locale) => entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"]) as { toJS(): Record<string, unknown> } | undefined;
     const collection = entry.get("collection") as string;
-    const refusals =
-      collection in editedBoards
-        ? entryRefusals(collection as EditedBoard, Object.fromEntries(locales.map((locale) => [locale, inLanguage(locale)?.toJS() ?? {}])) as EntryData, uiLocale)
-        : fileRefusals(entry.get("slug") as EditedFile, inLanguage(defaultLocale)?.toJS(), uiLocale);
+    if (collection in editedBoards) {
+      const refusals = entryRefusals(collection as EditedBoard, Object.fromEntries(locales.map((locale) => [locale, inLanguage(locale)?.toJS() ?? {}])) as EntryData, uiLocale);
+      if (refusals.length > 0) throw new EntryRefusal(refusals, uiLocale);
+      return undefined;
+    }
+    const file = entry.get("slug") as EditedFile;
+    // An IR event that changed is saved with its next SEQUENCE, so that subscribed calendars take the change.
+    const data = file === "events" ? revisedEventsFile(inLanguage(defaultLocale)?.toJS()) : inLanguage(defaultLocale)?.toJS();
+    const refusals = fileRefusals(file, data, uiLocale);
     if (refusals.length > 0) throw new EntryRefusal(refusals, uiLocale);
+    return fromJS(data);
   },
 });
 

@@ -1,6 +1,5 @@
 import announcementsJson from "../../content/ir/announcements.json";
 import boardJson from "../../content/ir/board.json";
-import eventSequencesJson from "../../content/ir/event-sequences.json";
 import eventsJson from "../../content/ir/events.json";
 import financialsJson from "../../content/ir/financials.json";
 import leadershipJson from "../../content/leadership.json";
@@ -10,14 +9,13 @@ import { dateLocale, type Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import { IR_TIME_ZONE, balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
 import type { CsvCell } from "./csv";
-import { sequenceProblems } from "./ir-event-sequences.server";
+import { unrevisedEvents } from "./ir-event-revisions";
 import { inLocale } from "./localized";
 import {
   announcementsFileSchema,
   boardSchema,
   financialStatementsSchema,
-  irEventSequencesSchema,
-  irEventsSchema,
+  irEventsFileSchema,
   leadershipSchema,
   shareholderTableSchema,
   type FinancialStatements,
@@ -29,8 +27,7 @@ export const irContent = {
   shareholders: shareholderTableSchema.parse(shareholdersJson),
   board: boardSchema.parse(boardJson),
   announcements: announcementsFileSchema.parse(announcementsJson).announcements,
-  events: irEventsSchema.parse(eventsJson),
-  eventSequences: irEventSequencesSchema.parse(eventSequencesJson),
+  events: irEventsFileSchema.parse(eventsJson).events,
 };
 type IrContent = typeof irContent;
 
@@ -52,7 +49,7 @@ export function crossFileProblems(content: IrContent, leadership = leadershipSch
       problems.push(`executive director ${member.id} must be on the management team under the same name`);
     }
   }
-  problems.push(...sequenceProblems(content.events, content.eventSequences));
+  problems.push(...unrevisedEvents(content.events));
   return problems;
 }
 

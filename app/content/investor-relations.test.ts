@@ -10,7 +10,7 @@ import { classifyHref } from "../shell/link-guard";
 import { filingUrl, irTables, shareholderCategories } from "../site/investor-relations";
 import { crossFileProblems, donutSegments, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
 import { irCalendar, irEventCalendar } from "./ir-calendar.server";
-import { nextSequences, sequenceProblems } from "./ir-event-sequences.server";
+import { revisedEvent, unrevisedEvents } from "./ir-event-revisions";
 import { announcementsSchema, balanceSheetSchema, financialStatementsSchema, incomeStatementSchema, irEventSchema, shareholderTableSchema } from "./schemas";
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -191,7 +191,7 @@ describe("investor-relations content", () => {
     const vevents = (ics: string) =>
       new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((vevent) => ({ event: new ICAL.Event(vevent), sequence: vevent.getFirstPropertyValue("sequence") }));
 
-    it("holds every event in each language, with its name, stable UIDs and the recorded SEQUENCE", () => {
+    it("holds every event in each language, with its name, stable UIDs and its SEQUENCE", () => {
       for (const locale of locales) {
         const ics = irCalendar(locale);
         expect(ics.endsWith("\r\n") && !/[^\r]\n/.test(ics), "every line ends with CRLF").toBe(true);
@@ -201,33 +201,33 @@ describe("investor-relations content", () => {
         expect(parsed.map(({ event }) => event.uid)).toEqual(irContent.events.map((event) => `${event.id}@${company.domain}`));
         expect(parsed.map(({ event }) => event.startDate.toJSDate().getTime())).toEqual(irContent.events.map((event) => Date.parse(event.start)));
         expect(parsed.map(({ event }) => event.summary)).toEqual(irContent.events.map((event) => expect.stringContaining(event.title[locale])));
-        expect(parsed.map(({ sequence }) => sequence)).toEqual(irContent.events.map((event) => irContent.eventSequences[event.id]!.sequence));
+        expect(parsed.map(({ sequence }) => sequence)).toEqual(irContent.events.map((event) => event.calendar.sequence));
       }
     });
 
-    it("describes the events as they are in the committed record of sequences", () => {
-      expect(sequenceProblems(irContent.events, irContent.eventSequences)).toEqual([]);
-      expect(nextSequences(irContent.events, irContent.eventSequences)).toEqual(irContent.eventSequences);
+    it("describes each event as its digest says it is", () => {
+      expect(unrevisedEvents(irContent.events)).toEqual([]);
+      expect(irContent.events.map(revisedEvent)).toEqual(irContent.events);
     });
 
     it("gives an event that changes a higher SEQUENCE, keeps each unchanged event's, and starts a new one at 0", () => {
-      const record = irContent.eventSequences;
       const events = clone(irContent.events);
       const moved = events[1]!;
       moved.start = "2027-02-05T16:00:00+09:00";
-      const added = { ...clone(events[0]!), id: "nds-2027-06", start: "2027-06-10T10:00:00+09:00" };
-      const edited = [...events, added];
-      expect(sequenceProblems(edited, record)).toEqual([moved.id, added.id].map((id) => expect.stringContaining(`IR event ${id} is new or changed`)));
+      const { calendar: _calendar, ...addedContent } = { ...clone(events[0]!), id: "nds-2027-06", start: "2027-06-10T10:00:00+09:00" };
+      const edited = [...events, { ...addedContent, calendar: { sequence: 0, digest: "0000000000000000" } }];
+      expect(unrevisedEvents(edited)).toEqual([moved.id, addedContent.id].map((id) => expect.stringContaining(`IR event ${id} changed`)));
       expect(crossFileProblems({ ...irContent, events: edited })).toHaveLength(2);
 
-      const next = nextSequences(edited, record);
-      const sequences = Object.fromEntries(vevents(irCalendar("ja", edited, next)).map(({ event, sequence }) => [event.uid.split("@")[0], sequence]));
-      for (const event of irContent.events) expect(sequences[event.id]).toBe(record[event.id]!.sequence + (event.id === moved.id ? 1 : 0));
-      expect(sequences[added.id]).toBe(0);
-      expect(nextSequences(edited, next)).toEqual(next);
+      const revised = [...events.map(revisedEvent), revisedEvent(addedContent)];
+      const sequences = Object.fromEntries(vevents(irCalendar("ja", revised)).map(({ event, sequence }) => [event.uid.split("@")[0], sequence]));
+      for (const event of irContent.events) expect(sequences[event.id]).toBe(event.calendar.sequence + (event.id === moved.id ? 1 : 0));
+      expect(sequences[addedContent.id]).toBe(0);
+      expect(revised.map(revisedEvent)).toEqual(revised);
 
-      moved.title.en = "Provisional operating results for fiscal year 2026 (moved)";
-      expect(nextSequences(edited, next)[moved.id]!.sequence).toBe(record[moved.id]!.sequence + 2);
+      const movedAgain = revised[1]!;
+      movedAgain.title.en = "Provisional operating results for fiscal year 2026 (moved)";
+      expect(revisedEvent(movedAgain).calendar.sequence).toBe(irContent.events[1]!.calendar.sequence + 2);
     });
   });
 });

@@ -5,14 +5,14 @@ import { translatorFor } from "#app/i18n/messages.server";
 import { pagePath } from "#app/site/urls";
 import { irContent } from "./investor-relations.server";
 import { inLocale } from "./localized";
-import type { IrEvent, IrEventSequences } from "./schemas";
+import type { IrEvent } from "./schemas";
 
 /**
  * IR events as an iCalendar (RFC 5545) file, in UTC so that every calendar program shows them in its own time zone.
- * UIDs are the event's id at the company's domain, the same in every file and language, and SEQUENCE comes from the
- * committed record (ir-event-sequences.server.ts), so a program that subscribed updates an event that changed.
+ * UIDs are the event's id at the company's domain, the same in every file and language, and SEQUENCE is the event's
+ * own (ir-event-revisions.ts), so a program that subscribed updates an event that changed.
  */
-function calendarFile(events: readonly IrEvent[], locale: Locale, sequences: IrEventSequences, subscription: boolean): string {
+function calendarFile(events: readonly IrEvent[], locale: Locale, subscription: boolean): string {
   const t = translatorFor(locale);
   const page = new URL(pagePath("media-ir", locale), company.siteUrl).href;
   const calendar = ical({
@@ -24,7 +24,7 @@ function calendarFile(events: readonly IrEvent[], locale: Locale, sequences: IrE
     const start = new Date(event.start);
     calendar.createEvent({
       id: `${event.id}@${company.domain}`,
-      sequence: sequences[event.id]!.sequence,
+      sequence: event.calendar.sequence,
       start,
       end: new Date(start.getTime() + event.durationMinutes * 60_000),
       summary: `${company.name[locale]} · ${view.title}`,
@@ -38,13 +38,13 @@ function calendarFile(events: readonly IrEvent[], locale: Locale, sequences: IrE
 }
 
 /** The whole IR calendar of one language, which calendar programs subscribe to. */
-export function irCalendar(locale: Locale, events = irContent.events, sequences = irContent.eventSequences): string {
-  return calendarFile(events, locale, sequences, true);
+export function irCalendar(locale: Locale, events = irContent.events): string {
+  return calendarFile(events, locale, true);
 }
 
 /** One event alone, to add it to a calendar; null for an id the calendar does not have. */
 export function irEventCalendar(eventId: string, locale: Locale): { ics: string; name: string } | null {
   const event = irContent.events.find((candidate) => candidate.id === eventId);
   if (!event) return null;
-  return { ics: calendarFile([event], locale, irContent.eventSequences, false), name: `${company.slug}-${event.id}.ics` };
+  return { ics: calendarFile([event], locale, false), name: `${company.slug}-${event.id}.ics` };
 }

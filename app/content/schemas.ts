@@ -365,29 +365,38 @@ export type Announcement = z.infer<typeof announcementSchema>;
 /** `content/ir/announcements.json`: the list is a field of its own, as the content editor edits a file's fields. */
 export const announcementsFileSchema = z.strictObject({ announcements: announcementsSchema });
 
-export const irEventSchema = z.strictObject({
+/** What an IR event is: everything the page and the calendar say about it. */
+export const irEventContentSchema = z.strictObject({
   id: slug,
   type: z.enum(["earnings", "conference-call", "shareholders-meeting", "investor-conference"]),
   /** Korea Standard Time, where every IR event takes place. */
-  start: z.iso.datetime({ offset: true }).refine((start) => start.endsWith("+09:00"), { message: "event times are given in Korea Standard Time (+09:00)" }),
+  start: z.iso
+    .datetime({ offset: true })
+    .refine((start) => start.endsWith("+09:00"), { message: "event times are given in Korea Standard Time (+09:00)", params: { refusal: "kst" } }),
   durationMinutes: z.number().int().min(15).max(480),
   title: localizedText,
   location: localizedText,
   description: localizedText,
+});
+export type IrEventContent = z.infer<typeof irEventContentSchema>;
+
+/**
+ * An IR event as published: its content, and its SEQUENCE in the IR calendar with the digest of the content that
+ * SEQUENCE was given for (ir-event-revisions.ts), so that a change is seen and counted.
+ */
+export const irEventSchema = irEventContentSchema.extend({
+  calendar: z.strictObject({ sequence: z.number().int().min(0), digest: z.string().regex(/^[0-9a-f]{16}$/) }),
 });
 export const irEventsSchema = z
   .array(irEventSchema)
   .min(1)
   .refine((events) => events.every((event, index) => index === 0 || Date.parse(event.start) >= Date.parse(events[index - 1]!.start)), {
     message: "events are listed in date order",
+    params: { refusal: "date-order" },
   });
 export type IrEvent = z.infer<typeof irEventSchema>;
-/**
- * Each event's SEQUENCE in the IR calendar and the digest of the content it was given for (content/ir/event-sequences.json,
- * written by scripts/ir-event-sequences.ts). Events no longer listed keep their entry, so an id that comes back goes on counting.
- */
-export const irEventSequencesSchema = z.record(slug, z.strictObject({ sequence: z.number().int().min(0), digest: z.string().regex(/^[0-9a-f]{16}$/) }));
-export type IrEventSequences = z.infer<typeof irEventSequencesSchema>;
+/** `content/ir/events.json`: the list is a field of its own, as the content editor edits a file's fields. */
+export const irEventsFileSchema = z.strictObject({ events: irEventsSchema });
 
 /** UN Sustainable Development Goals are numbered 1 to 17. */
 const sdgNumber = z.number().int().min(1).max(17);

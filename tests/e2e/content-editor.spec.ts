@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
-import { announcementsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
+import { unrevisedEvents } from "../../app/content/ir-event-revisions";
+import { announcementsFileSchema, irEventsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
@@ -166,6 +167,29 @@ test("adds an IR announcement in four languages, refusing it while its Japanese 
   const { announcements } = announcementsFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   expect(announcements[0]).toEqual({ ...filing, type: "shareholders-meeting" });
   expect(announcements.slice(1)).toEqual(announcementsFileSchema.parse(JSON.parse(before)).announcements);
+});
+
+test("moves an IR event to another time and saves it with its next SEQUENCE, so that subscribed calendars take the change", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "en-GB" });
+  const file = copy.path("content/ir/events.json");
+  const [event, ...others] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
+  await page.goto(`${editor}/#/collections/investor-relations/entries/events`);
+  // A folded event shows its summary; the first button of its bar unfolds it.
+  const item = page.getByText(`${event!.start} · ${event!.title.ko}`, { exact: true }).locator("..");
+  await item.locator("button").first().click(LOADING);
+  // By its id: the item's summary, which found it, changes as the time is typed.
+  const start = page.locator(`#${await item.getByLabel(editorMessage("en", "field.start"), { exact: true }).getAttribute("id")}`);
+  await expect(start).toHaveValue(event!.start);
+  const moved = event!.start.replace("T14:00", "T15:30");
+  await start.clear();
+  await start.fill(moved);
+  await publish(page, "en");
+  await expectSaved(page);
+  const [saved, ...rest] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
+  expect(saved).toMatchObject({ id: event!.id, start: moved, calendar: { sequence: event!.calendar.sequence + 1 } });
+  expect(unrevisedEvents([saved!]), "the digest the editor computed is the build's").toEqual([]);
+  expect(rest, "the other events are as they were").toEqual(others);
 });
 
 /** A language's name as the English interface of the editor labels its field. */

@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import announcementsFile from "../../content/ir/announcements.json" with { type: "json" };
 import board from "../../content/ir/board.json" with { type: "json" };
-import eventSequences from "../../content/ir/event-sequences.json" with { type: "json" };
-import events from "../../content/ir/events.json" with { type: "json" };
+import eventsFile from "../../content/ir/events.json" with { type: "json" };
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
@@ -16,6 +15,7 @@ import { openPage } from "./support/page";
 import { locales, localizedPath, type Locale } from "./support/site";
 
 const { announcements } = announcementsFile;
+const { events } = eventsFile;
 
 const irPath = (locale: Locale) => localizedPath(pages["media-ir"].path, locale);
 const messages = { ko, en, zh, ja };
@@ -169,7 +169,7 @@ test("the whole IR calendar can be subscribed to at a stable address per languag
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(messages[locale]["ir.calendar.name"].replace("{company}", company.name[locale]));
     const vevents = calendar.getAllSubcomponents("vevent");
     expect(vevents.map((vevent) => new ICAL.Event(vevent).uid)).toEqual(events.map((event) => `${event.id}@${company.domain}`));
-    expect(vevents.map((vevent) => vevent.getFirstPropertyValue("sequence"))).toEqual(events.map((event) => eventSequences[event.id as keyof typeof eventSequences].sequence));
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue("sequence"))).toEqual(events.map((event) => event.calendar.sequence));
     const shownStarts = await page.locator(".ir-event time").evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime")!)));
     expect(vevents.map((vevent) => new ICAL.Event(vevent).startDate.toJSDate().getTime())).toEqual(shownStarts);
     expect(vevents.map((vevent) => new ICAL.Event(vevent).summary)).toEqual(events.map((event) => expect.stringContaining(event.title[locale])));

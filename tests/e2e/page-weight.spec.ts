@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { FLOOR_APP_DIR, FLOOR_CLIENT_DIR } from "../../bench/floor-build";
 import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../../bench/sampled-pages";
 import board from "../../content/ir/board.json" with { type: "json" };
-import events from "../../content/ir/events.json" with { type: "json" };
+import eventsFile from "../../content/ir/events.json" with { type: "json" };
 
 const clientDir = path.resolve("build/client");
 
@@ -81,7 +81,7 @@ test("IR's board and calendar are kept markup: their prose is on the page once, 
     const data = hydrationData(html);
     expect(html).toContain('<div data-kept="board">');
     expect(html).toContain('<div data-kept="events">');
-    for (const text of [...board.map((member) => member.career[locale][0]!), ...events.map((event) => event.location[locale])]) {
+    for (const text of [...board.map((member) => member.career[locale][0]!), ...eventsFile.events.map((event) => event.location[locale])]) {
       expect(html, page).toContain(text);
       expect(data, page).not.toContain(text);
     }
