@@ -4,6 +4,7 @@ import { isTranslatable } from "#app/content/localized";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import announcementsFile from "../content/ir/announcements.json" with { type: "json" };
 import eventsFile from "../content/ir/events.json" with { type: "json" };
+import noticeFile from "../content/notice.json" with { type: "json" };
 import { revisedEventsFile, unrevisedEvents } from "#app/content/ir-event-revisions";
 import { BODY_FIELD, boardFields, editedBoards, editedFiles, editorConfig, editorField, fileFields, siteMessages, type EditedBoard, type EditorField } from "./config";
 import { entryRefusals, fileRefusals, type EntryData } from "./validation";
@@ -54,7 +55,7 @@ describe("the editor's fields", () => {
   });
 
   it("are refused for a schema part the editor has no field for", () => {
-    expect(() => editorField("date", z.boolean(), "en")).toThrow(/no field for date/);
+    expect(() => editorField("date", z.bigint(), "en")).toThrow(/no field for date/);
     expect(() => editorField("count", z.string(), "en")).toThrow(/no message field\.count/);
   });
 
@@ -205,5 +206,27 @@ describe("the IR calendar in the editor", () => {
     const { events } = editedFiles.events.schema.parse(revised);
     expect(events.map((event) => event.calendar.sequence)).toEqual([first!.calendar.sequence + 1, ...rest.map((event) => event.calendar.sequence), 0]);
     expect(unrevisedEvents(events)).toEqual([]);
+  });
+});
+
+describe("the notice popup in the editor", () => {
+  const fields = fileFields("notice", "en") as (EditorField & Record<string, unknown>)[];
+  const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+
+  it("has the schema's fields: on or off, its days (the last one optional), its texts in four languages and its link", () => {
+    expect(fields.map((candidate) => candidate.name)).toEqual(Object.keys(editedFiles.notice.schema.shape));
+    expect(field("shown")).toMatchObject({ widget: "boolean", required: true });
+    expect(field("from")).toMatchObject({ widget: "datetime", required: true });
+    expect(field("until")).toMatchObject({ widget: "datetime", required: false, hint: expect.stringContaining("Korea") });
+    expect(field("text")).toMatchObject({ widget: "object", fields: locales.map((locale) => ({ name: locale, widget: "text" })) });
+    expect(field("link")).toMatchObject({ widget: "string", required: false, hint: expect.stringContaining("/view/media/newsView?id=8") });
+  });
+
+  it("passes as the site has it, and is refused for a last day before the first or a link to no page of the site", () => {
+    expect(fileRefusals("notice", noticeFile, "en")).toEqual([]);
+    expect(fileRefusals("notice", { ...noticeFile, until: "2026-10-01", link: "/view/media/nowhere" }, "zh")).toEqual([
+      "“查看详情”链接：不是本网站页面的地址，例如 /view/media/newsView?id=8。",
+      "结束日期：结束日期不能早于开始日期。",
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
   irEventContentSchema,
   irEventsFileSchema,
   newsItemSchema,
+  noticeSchema,
   pressReleaseSchema,
 } from "#app/content/schemas";
 import { UPLOADS_PATH, uploadedFile, uploadedImage } from "#app/content/uploads";
@@ -35,7 +36,7 @@ export const editedBoards = { press: pressReleaseSchema, news: newsItemSchema } 
 export type EditedBoard = keyof typeof editedBoards;
 
 /** Fields shown as a box of several lines rather than one line. */
-const MULTILINE = new Set(["summary", "description"]);
+const MULTILINE = new Set(["summary", "description", "text"]);
 
 /** The Markdown body, which is the rest of each language's file after its front matter. */
 export const BODY_FIELD = "body";
@@ -75,6 +76,7 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
   if (schema === uploadedFile) return { ...field, widget: "file", choose_url: false };
   if (schema instanceof z.ZodISODate) return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
   if (schema instanceof z.ZodEnum) return { ...field, widget: "select", options: schema.options.map((value) => ({ value: String(value), label: optionLabel(schema, String(value), uiLocale) })) };
+  if (schema instanceof z.ZodBoolean) return { ...field, widget: "boolean" };
   if (schema instanceof z.ZodNumber) return { ...field, widget: "number", value_type: "int", min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
   // A time with its offset, written out: Decap CMS's date picker would give the editor's own time zone, not Korea's.
   if (schema instanceof z.ZodISODateTime) return { ...field, widget: "string" };
@@ -104,7 +106,7 @@ const LIST_ITEMS = new Set(["announcements", "attachments", "events"]);
 const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
 
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt", "receiptNumber", "id", "start"]);
+const HINTED = new Set(["imageAlt", "receiptNumber", "id", "start", "shown", "until", "link"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**
@@ -156,32 +158,35 @@ function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollection {
   };
 }
 
-/** The files the editor offers, each a list the site shows as it is; the file's schema is the build's. */
+/**
+ * The files the editor offers, by the collection that groups them, each edited as a whole: texts in every language
+ * within the file itself, so Decap CMS's i18n is off for them. The file's schema is the build's.
+ */
 export const editedFiles = {
-  announcements: { path: "content/ir/announcements.json", schema: announcementsFileSchema },
-  events: { path: "content/ir/events.json", schema: irEventsFileSchema },
+  announcements: { collection: "investor-relations", path: "content/ir/announcements.json", schema: announcementsFileSchema },
+  events: { collection: "investor-relations", path: "content/ir/events.json", schema: irEventsFileSchema },
+  notice: { collection: "home", path: "content/notice.json", schema: noticeSchema },
 } as const;
 export type EditedFile = keyof typeof editedFiles;
+type FileCollection = (typeof editedFiles)[EditedFile]["collection"];
 
 /** The editor's fields for a file: one per field of its schema, a list being a list of groups of fields. */
 export function fileFields(file: EditedFile, uiLocale: Locale): EditorField[] {
   return Object.entries(editedFiles[file].schema.shape as Record<string, z.ZodType>).map(([name, schema]) => ({ ...widget(name, required(schema), uiLocale), ...requiredIn(schema) }));
 }
 
-/** Investor relations: files whose texts are given in every language within the file itself, so Decap CMS's i18n is off. */
-function investorRelationsCollection(uiLocale: Locale): CmsCollection {
+function fileCollection(collection: FileCollection, uiLocale: Locale): CmsCollection {
   return {
-    name: "investor-relations",
-    label: editorMessage(uiLocale, "collection.investor-relations"),
+    name: collection,
+    label: editorMessage(uiLocale, `collection.${collection}`),
     editor: { preview: true },
-    files: (Object.keys(editedFiles) as EditedFile[]).map((file) => ({
-      name: file,
-      label: editorMessage(uiLocale, `file.${file}`),
-      file: editedFiles[file].path,
-      fields: fileFields(file, uiLocale),
-    })),
+    files: (Object.keys(editedFiles) as EditedFile[])
+      .filter((file) => editedFiles[file].collection === collection)
+      .map((file) => ({ name: file, label: editorMessage(uiLocale, `file.${file}`), file: editedFiles[file].path, fields: fileFields(file, uiLocale) })),
   };
 }
+
+const fileCollections = [...new Set(Object.values(editedFiles).map((file) => file.collection))];
 
 /** The Decap CMS language of the editor's own interface for a site language. */
 const decapLocale: Record<Locale, string> = { ko: "ko", en: "en", zh: "zh_Hans", ja: "ja" };
@@ -203,6 +208,9 @@ export function editorConfig(uiLocale: Locale, backend: EditorBackend, reviewWor
     public_folder: UPLOADS_PATH.slice(0, -1),
     slug: { encoding: "ascii", clean_accents: true },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
-    collections: [...(Object.keys(editedBoards) as EditedBoard[]).map((board) => boardCollection(board, uiLocale)), investorRelationsCollection(uiLocale)],
+    collections: [
+      ...(Object.keys(editedBoards) as EditedBoard[]).map((board) => boardCollection(board, uiLocale)),
+      ...fileCollections.map((collection) => fileCollection(collection, uiLocale)),
+    ],
   };
 }

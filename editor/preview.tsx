@@ -4,12 +4,15 @@ import { MemoryRouter } from "react-router";
 import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
 import { AnnouncementBoard } from "#app/components/announcement-board";
 import { BoardArticle } from "#app/components/board-article";
+import { NoticePopup } from "#app/components/notice-popup";
 import { BulletinList } from "#app/components/bulletin-board";
 import { Prose } from "#app/components/prose";
 import { company } from "#app/config/company";
 import { inLocale } from "#app/content/localized";
 import { renderMarkdown } from "#app/content/markdown";
-import { announcementsFileSchema } from "#app/content/schemas";
+import { withoutEmptyFields } from "#app/content/board-item";
+import { noticeIn } from "#app/content/notice";
+import { announcementsFileSchema, noticeSchema } from "#app/content/schemas";
 import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { createTranslator } from "#app/i18n/translator";
@@ -58,6 +61,31 @@ export function announcementsPreview(uiLocale: Locale) {
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.announcements")}</h2>
           <AnnouncementBoard items={inLocale(parsed.data, uiLocale)} />
         </section>
+      </SiteDataProvider>
+    );
+  };
+}
+
+/** The home page's notice as its hero shows it, in the editor's language, or why visitors do not see it. */
+export function noticePreview(uiLocale: Locale) {
+  return function NoticePreview({ entry }: PreviewTemplateComponentProps) {
+    const site = useSiteIn(uiLocale);
+    const parsed = noticeSchema.safeParse(withoutEmptyFields((entry.get("data") as { toJS(): Record<string, unknown> } | undefined)?.toJS() ?? {}));
+    if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.notice")}</p>;
+    const { shown, from, until } = parsed.data;
+    const days = editorMessage(uiLocale, until ? "preview.notice.days" : "preview.notice.from", { from, until: until ?? "" });
+    return (
+      <SiteDataProvider site={site}>
+        <MemoryRouter>
+          <h2 className="container editor-preview-caption">{shown ? days : editorMessage(uiLocale, "preview.notice.off")}</h2>
+          <header className="home-hero">
+            {/* The attribute the head script sets on the site's page when the notice is due. */}
+            <div className="container home-hero__inner" data-notice-shown="">
+              <div />
+              <NoticePopup notice={noticeIn(parsed.data, uiLocale)} />
+            </div>
+          </header>
+        </MemoryRouter>
       </SiteDataProvider>
     );
   };

@@ -23,7 +23,7 @@ function place(path: readonly PropertyKey[], uiLocale: Locale) {
 }
 
 /** The refusals the schemas name by a word of their own (`params.refusal`), for rules that are more than a field's kind. */
-const NAMED_REFUSALS = { [MISSING_ALT]: "refused.alt", "body-image": "refused.body-image", "receipt-date": "refused.receipt-date", "newest-first": "refused.newest-first", unique: "refused.unique", kst: "refused.kst", "date-order": "refused.date-order" } as const;
+const NAMED_REFUSALS = { [MISSING_ALT]: "refused.alt", "body-image": "refused.body-image", "receipt-date": "refused.receipt-date", "newest-first": "refused.newest-first", unique: "refused.unique", kst: "refused.kst", "date-order": "refused.date-order", period: "refused.period", "site-page": "refused.site-page" } as const;
 
 /** One refusal in the editor's language, for one field (and language) of the entry. */
 function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly PropertyKey[]): string {

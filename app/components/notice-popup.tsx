@@ -1,14 +1,14 @@
-import type { BoardEntry } from "#app/content/boards.server";
+import { Link } from "react-router";
+import type { HomeNotice } from "#app/content/notice";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, nextLocalMidnight } from "#app/shell/popup-state";
 import { useSite } from "#app/shell/use-site";
-import { PageLink } from "./page-link";
 
 /**
- * The home page's notice of the latest news, in the page's flow beside the hero text so that it never covers
- * a control. The head script decides before the first paint whether it shows (see boot-script.ts); 'Close'
- * hides it for the visit, 'Hide for today' until local midnight.
+ * The home page's notice (content/notice.json), in the page's flow beside the hero text so that it never covers a
+ * control. The head script decides before the first paint whether it shows (see boot-script.ts): within its days and
+ * not dismissed. 'Close' hides it for the visit, 'Hide for today' until local midnight.
  */
-export function NoticePopup({ notice }: { notice: BoardEntry }) {
+export function NoticePopup({ notice }: { notice: HomeNotice }) {
   const { t } = useSite();
   const dismiss = (storage: Storage, key: string, value: string) => {
     storage.setItem(key, value);
@@ -20,11 +20,13 @@ export function NoticePopup({ notice }: { notice: BoardEntry }) {
     <section className="notice-popup" aria-labelledby="notice-popup-title">
       <p className="notice-popup__eyebrow">{t("popup.eyebrow")}</p>
       <h2 id="notice-popup-title" className="notice-popup__title">{notice.title}</h2>
-      <p className="notice-popup__summary">{notice.summary}</p>
-      <PageLink page="media-news-view" query={{ id: notice.id }} className="notice-popup__more" onClick={close}>
-        {t("popup.readMore")}
-        <span className="visually-hidden">: {notice.title}</span>
-      </PageLink>
+      <p className="notice-popup__summary">{notice.text}</p>
+      {notice.href ? (
+        <Link to={notice.href} className="notice-popup__more" onClick={close}>
+          {t("popup.readMore")}
+          <span className="visually-hidden">: {notice.title}</span>
+        </Link>
+      ) : null}
       <div className="notice-popup__actions">
         <button type="button" onClick={hideForToday}>{t("popup.hideToday")}</button>
         <button type="button" onClick={close}>{t("popup.close")}</button>

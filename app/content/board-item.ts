@@ -14,7 +14,7 @@ function translatableKeys(schema: z.ZodType): Set<string> {
 }
 
 /** A language's fields without those left empty: the editor writes an optional field it emptied as "" or nothing. */
-const withoutEmptyFields = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== null && value !== undefined));
+export const withoutEmptyFields = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== null && value !== undefined));
 
 /**
  * A board item's fields from what each language's file holds (the layout the content editor writes, Decap CMS's i18n

@@ -8,6 +8,7 @@ import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/si
 import { chipIds } from "#app/site/technology";
 import { environmentGoalIds, milestoneIds } from "./fact-cues";
 import { specKeys } from "./spec-keys";
+import { pageIdAt } from "#app/site/pages";
 
 const text = z.string().trim().min(1);
 const localizedText = localized(text);
@@ -170,6 +171,30 @@ export const mediaItemSchema = z.discriminatedUnion("kind", [
   z.strictObject({ ...boardItem, kind: z.literal("brochure"), document: z.enum(brochureIds) }),
   z.strictObject({ ...boardItem, kind: z.literal("image"), artwork: z.enum(artworkIds), alt: localizedText }),
 ]);
+
+/**
+ * A page of this site by its address without the language, as a link from content: `/view/media/newsView?id=8`. The
+ * page must be one of the registry's; the language is added where the link is shown.
+ */
+export const sitePagePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9/._-]*(\?[A-Za-z0-9=&_-]*)?$/)
+  .refine((path) => pageIdAt(path.split("?")[0]!) !== undefined, { params: { refusal: "site-page" } });
+
+/**
+ * The home page's notice: its text in every language, shown from `from` and, if given, to `until` (both included,
+ * as days in Korea), or not at all while `shown` is off.
+ */
+export const noticeSchema = z
+  .strictObject({
+    shown: z.boolean(),
+    from: z.iso.date(),
+    until: z.iso.date().optional(),
+    title: localizedText,
+    text: localizedText,
+    link: sitePagePath.optional(),
+  })
+  .refine((notice) => notice.until === undefined || notice.until >= notice.from, { path: ["until"], params: { refusal: "period" } });
 
 export const careersSchema = z.strictObject({
   intro: localizedParagraphs,

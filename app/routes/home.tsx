@@ -5,6 +5,7 @@ import { NoticePopup } from "#app/components/notice-popup";
 import { OrganizationData } from "#app/components/organization-data";
 import { Section } from "#app/components/section";
 import { latestNews } from "#app/content/boards.server";
+import { homeNotice } from "#app/content/notice.server";
 import { siteContent } from "#app/content/site-content.server";
 import { chipsIn } from "#app/content/technology.server";
 import { gatewayPageOf } from "#app/site/technology";
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     highlights,
     areas: siteContent("businessAreas", locale),
     news: latestNews(locale, 3),
+    notice: homeNotice(locale),
     locations,
   };
 }
@@ -41,9 +43,8 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "home");
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
-  const { home, highlights, areas, news, locations } = loaderData;
+  const { home, highlights, areas, news, notice, locations } = loaderData;
   const locationCount = locations.reduce((sum, group) => sum + group.places.length, 0);
-  const [notice] = news;
   return (
     <>
       <OrganizationData />

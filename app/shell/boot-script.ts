@@ -1,13 +1,15 @@
 import { LANGUAGE_STORAGE_KEY, storedLocaleRules, storedLocaleTarget } from "#app/i18n/locale-preference";
 import { BRAND_FONT_CACHED_KEY, applyCachedBrandFont } from "./brand-font";
 import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_GUARD_MS, installChunkRecovery } from "./chunk-recovery";
-import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, isPopupHidden } from "./popup-state";
+import notice from "../../content/notice.json";
+import { NOTICE_SHOWN_ATTRIBUTE, NOTICE_TIME_ZONE, POPUP_KEYS, isNoticeDue, isPopupHidden } from "./popup-state";
 
 /**
  * The one inline script of every page, first in <head>: it moves a visitor with a stored language to that
  * language before paint, arms the chunk-failure reload before any chunk is requested, applies the brand
- * font before the first paint when its files are already cached, and shows the home page's notice unless the
- * visitor dismissed it (so it neither flashes in nor out).
+ * font before the first paint when its files are already cached, and shows the home page's notice on its days
+ * (content/notice.json: a prerendered page cannot know today) unless the visitor dismissed it, so that it neither
+ * flashes in nor out.
  * Its SHA-256 goes into the Content-Security-Policy, so it must be identical on every page. Marked pure so that
  * the browser bundle, which never reads it (see BootScript), drops it.
  */
@@ -15,5 +17,5 @@ export const bootScript = /* @__PURE__ */ [
   `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(storedLocaleRules)});if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,
   `(${installChunkRecovery.toString()})(${JSON.stringify(CHUNK_RELOAD_FLAG)},${CHUNK_RELOAD_GUARD_MS});`,
   `try{(${applyCachedBrandFont.toString()})(${JSON.stringify(BRAND_FONT_CACHED_KEY)})}catch(e){}`,
-  `try{if(!(${isPopupHidden.toString()})(new Date(),localStorage,sessionStorage,${JSON.stringify(POPUP_KEYS)}))document.documentElement.setAttribute(${JSON.stringify(NOTICE_SHOWN_ATTRIBUTE)},"")}catch(e){}`,
+  `try{if((${isNoticeDue.toString()})(new Date(),${JSON.stringify({ from: notice.from, until: (notice as { until?: string }).until })},${JSON.stringify(NOTICE_TIME_ZONE)})&&!(${isPopupHidden.toString()})(new Date(),localStorage,sessionStorage,${JSON.stringify(POPUP_KEYS)}))document.documentElement.setAttribute(${JSON.stringify(NOTICE_SHOWN_ATTRIBUTE)},"")}catch(e){}`,
 ].join("");

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
-import { announcementsFileSchema, irEventsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
+import { announcementsFileSchema, irEventsFileSchema, noticeSchema, pressReleaseSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
@@ -192,6 +192,35 @@ test("moves an IR event to another time and saves it with its next SEQUENCE, so 
   expect(rest, "the other events are as they were").toEqual(others);
 });
 
+/** The notice's new English title and link, written in the editor. */
+const notice = { title: "Zephyrine: our third-quarter results are out", link: "/view/media/pressView?id=12" };
+
+test("edits the home page's notice, refusing a link to no page of the site", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "en-GB" });
+  const file = copy.path("content/notice.json");
+  const before = readFileSync(file, "utf8");
+  await page.goto(`${editor}/#/collections/home/entries/notice`);
+  const englishTitle = page.getByLabel(languageName("en"), { exact: true }).first();
+  await expect(englishTitle).toBeVisible(LOADING);
+  await englishTitle.clear();
+  await englishTitle.fill(notice.title);
+  const link = page.getByLabel(editorMessage("en", "field.link"));
+  await link.clear();
+  await link.fill("/view/media/nowhere");
+  await publish(page, "en");
+  await expect(page.getByText(editorMessage("en", "refused.site-page", { field: editorMessage("en", "field.link") }))).toBeVisible({ timeout: 30_000 });
+  expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
+
+  await link.clear();
+  await link.fill(notice.link);
+  await expect(page.frameLocator("iframe").first().getByRole("heading", { name: notice.title }), "the notice as the home page's hero draws it").toBeVisible(LOADING);
+  await publish(page, "en");
+  await expectSaved(page);
+  const saved = noticeSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  expect(saved).toEqual({ ...noticeSchema.parse(JSON.parse(before)), title: { ...noticeSchema.parse(JSON.parse(before)).title, en: notice.title }, link: notice.link });
+});
+
 /** A language's name as the English interface of the editor labels its field. */
 const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale)!;
 
@@ -269,6 +298,9 @@ test("a release written in the editor and an edited one are on the built site, e
     await page.goto(site + localizedPath(pages["media-ir"].path, locale));
     await expect(page.locator(".announcement__title").first(), "the announcement added in the editor, first on the IR page").toContainText(filing.title[locale]);
   }
+  await page.goto(`${site}/en`);
+  await expect(page.getByRole("region", { name: notice.title }), "the notice edited in the editor, on the home page").toBeVisible();
+  await expect(page.getByRole("link", { name: `Read more: ${notice.title}` })).toHaveAttribute("href", `/en${notice.link}`);
   await page.goto(site + viewPath("en", 12));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${edited.title.en} (corrected)`);
 });

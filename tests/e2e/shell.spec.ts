@@ -3,6 +3,7 @@ import { navigation } from "../../app/site/navigation";
 import { pages, redirects } from "../../app/site/pages";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";
+import notice from "../../content/notice.json" with { type: "json" };
 
 test.describe("quick menu", () => {
   test("opens and closes with its button and offers the three entries", async ({ page }) => {
@@ -143,6 +144,19 @@ test.describe("notice popup", () => {
     await openPage(nextVisit, "/");
     await expect(nextVisit.getByRole("region", { name: /대구/ })).toBeVisible();
     await nextVisit.close();
+  });
+
+  test("is shown from its first day in Korea, as content/notice.json gives it", async ({ page }) => {
+    // The evening before the first day in Seoul (UTC+9), then its first minute.
+    const firstDay = Date.parse(`${notice.from}T00:00:00+09:00`);
+    await page.clock.install({ time: firstDay - 60_000 });
+    await openPage(page, "/en");
+    await expect(page.locator("h1.home-hero__title")).toBeVisible();
+    await expect(page.getByRole("region", { name: notice.title.en })).toBeHidden();
+    await page.clock.setFixedTime(firstDay + 60_000);
+    await page.reload();
+    await expect(page.getByRole("region", { name: notice.title.en })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Read more: ${notice.title.en}` })).toHaveAttribute("href", `/en${notice.link}`);
   });
 
   test("is shown on the home page only", async ({ page }) => {
