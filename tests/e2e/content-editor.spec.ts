@@ -300,7 +300,7 @@ test("a release written in the editor and an edited one are on the built site, e
   }
   await page.goto(`${site}/en`);
   await expect(page.getByRole("region", { name: notice.title }), "the notice edited in the editor, on the home page").toBeVisible();
-  await expect(page.getByRole("link", { name: `Read more: ${notice.title}` })).toHaveAttribute("href", `/en${notice.link}`);
+  await expect(page.getByRole("region", { name: notice.title }).getByRole("link")).toHaveAttribute("href", `/en${notice.link}`);
   await page.goto(site + viewPath("en", 12));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${edited.title.en} (corrected)`);
 });

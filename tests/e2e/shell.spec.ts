@@ -156,7 +156,7 @@ test.describe("notice popup", () => {
     await page.clock.setFixedTime(firstDay + 60_000);
     await page.reload();
     await expect(page.getByRole("region", { name: notice.title.en })).toBeVisible();
-    await expect(page.getByRole("link", { name: `Read more: ${notice.title.en}` })).toHaveAttribute("href", `/en${notice.link}`);
+    await expect(page.getByRole("region", { name: notice.title.en }).getByRole("link")).toHaveAttribute("href", `/en${notice.link}`);
   });
 
   test("is shown on the home page only", async ({ page }) => {
