@@ -61,7 +61,7 @@ export function optionLabel(options: z.ZodEnum, value: string, uiLocale: Locale)
 const KEPT_BY_THE_EDITOR = new Set(["calendar"]);
 
 /** The name of a language in the editor's language, as the label of its field where a file gives a text in each. */
-const languageName = (locale: Locale, uiLocale: Locale) => new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)!;
+export const languageName = (locale: Locale, uiLocale: Locale) => new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)!;
 
 /** Whether a schema part may be left out; inside a list or a group, where Decap CMS marks it "optional". */
 const requiredIn = (schema: z.ZodType) => ({ required: !(schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) });

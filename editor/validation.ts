@@ -4,7 +4,7 @@ import { itemFields } from "#app/content/board-item";
 import type { RefusedLink } from "#app/content/markdown-text";
 import { boardItemBodySchema, MISSING_ALT } from "#app/content/schemas";
 import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
-import { BODY_FIELD, editedBoards, editedFiles, type EditedBoard, type EditedFile } from "./config";
+import { BODY_FIELD, editedBoards, editedFiles, languageName, type EditedBoard, type EditedFile } from "./config";
 import { editorMessage, type EditorMessageKey } from "./messages";
 
 /** What the editor holds of an entry: each language's fields, the body among them. */
@@ -19,7 +19,7 @@ function place(path: readonly PropertyKey[], uiLocale: Locale) {
     else parts.push(editorMessage(uiLocale, `field.${String(segment)}` as EditorMessageKey));
   }
   const field = parts.join(" › ");
-  return { field, language: locale ? new Intl.DisplayNames([uiLocale], { type: "language" }).of(locale)! : "", lastField: String(path.findLast((segment) => typeof segment === "string" && segment !== locale) ?? "") };
+  return { field, language: locale ? languageName(locale, uiLocale) : "", lastField: String(path.findLast((segment) => typeof segment === "string" && segment !== locale) ?? "") };
 }
 
 /** The refusals the schemas name by a word of their own (`params.refusal`), for rules that are more than a field's kind. */

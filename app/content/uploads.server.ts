@@ -9,10 +9,10 @@ import { fileType } from "./uploads";
 // Two levels up from this module in app/content/ and from the server build's build/server/index.js alike.
 const publicRoot = fileURLToPath(new URL("../../public/", import.meta.url));
 
-const fileOf = (address: string) => path.join(publicRoot, address);
+const fileOf = (address: string, publicDir = publicRoot) => path.join(publicDir, address);
 
 /** The uploads among `addresses` that are not in the `public/uploads/` of `publicDir` (this checkout's by default). */
-export const missingUploads = (addresses: readonly string[], publicDir = publicRoot) => addresses.filter((address) => !existsSync(path.join(publicDir, address)));
+export const missingUploads = (addresses: readonly string[], publicDir = publicRoot) => addresses.filter((address) => !existsSync(fileOf(address, publicDir)));
 
 /** An uploaded image as a page shows it: its size in pixels keeps the page from shifting while it loads. */
 export function uploadedImageView(src: string, alt: string) {
