@@ -28,7 +28,7 @@ export function unrevisedEvents(events: readonly IrEvent[]): string[] {
 }
 
 /** An event as someone edited it: a new one has no SEQUENCE yet. */
-const editedEventSchema = irEventContentSchema.extend({ calendar: irEventSchema.shape.calendar.optional() });
+export const editedEventSchema = irEventContentSchema.extend({ calendar: irEventSchema.shape.calendar.optional() });
 
 /**
  * The events file as it is to be saved, each event revised (`revisedEvent`). An event that is not valid is left as it
