@@ -21,12 +21,3 @@ export function isPopupHidden(
   if (session.getItem(keys.closed)) return true;
   return now.getTime() < Number(local.getItem(keys.hiddenUntil) ?? 0);
 }
-
-/** The days of the notice are days in Korea, where the company announces them. */
-export const NOTICE_TIME_ZONE = "Asia/Seoul";
-
-/** Self-contained: it is serialised into the inline head script. Whether `now` is a day from `from` to `until` (YYYY-MM-DD) in `timeZone`. */
-export function isNoticeDue(now: Date, period: { from: string; until?: string }, timeZone: string): boolean {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return today >= period.from && (period.until === undefined || today <= period.until);
-}
