@@ -71,7 +71,7 @@ const chipPages: readonly PageId[] = Object.values(chipPageOf);
 /** Where a page sits: its area (from the header's navigation) and the page the visitor reaches from it. */
 function trailOf(page: PageId, t: Translate): string[] {
   const board = boardIds.find((id) => boards[id].view === page);
-  const section: PageId = board ? boards[board].list : page;
+  const section: PageId = board ? boards[board].list : page === "media-recruit-view" ? "media-recruit" : page;
   const area = navigation.find((candidate) => (candidate.pages as readonly PageId[]).includes(section));
   const areaKey: MessageKey | null = area
     ? `area.${area.id}`

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { FormattedDate } from "./formatted-date";
 import { Prose } from "./prose";
 
-type Section = { id: string; title: string; html: string };
+/** `date` (YYYY-MM-DD) is shown beside the title of an article that is dated, as a notice is. */
+type Section = { id: string; title: string; html: string; date?: string };
 
 /**
  * Articles that open one at a time: `<details name>` with the heading inside its summary, so it works by
@@ -29,6 +31,11 @@ export function ArticleAccordion({ name, sections, extras = {} }: { name: string
         <details key={section.id} name={name} className="accordion__item">
           <summary className="accordion__summary">
             <h3 className="accordion__title">{section.title}</h3>
+            {section.date ? (
+              <span className="accordion__date">
+                <FormattedDate iso={section.date} />
+              </span>
+            ) : null}
           </summary>
           <div id={section.id} className="accordion__panel">
             <Prose html={section.html} />

@@ -6,6 +6,7 @@ import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholder
 import { artworkIds, brochureIds, newsCategories, pressCategories } from "#app/site/media";
 import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/site/sustainability";
 import { chipIds } from "#app/site/technology";
+import { careerFieldIds, employmentTypes, experienceLevels, officeIds } from "#app/site/careers";
 import { environmentGoalIds, milestoneIds } from "./fact-cues";
 import { specKeys } from "./spec-keys";
 import { pageIdAt } from "#app/site/pages";
@@ -19,7 +20,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 export const regionSchema = z.enum(["asia", "europe"]);
 
 export const officeSchema = z.strictObject({
-  id: slug,
+  id: z.enum(officeIds),
   region: regionSchema,
   /** ISO 3166 code of the office's country or region; the first office is the headquarters. */
   country: z.string().regex(/^[a-z]{2}$/),
@@ -30,7 +31,9 @@ export const officeSchema = z.strictObject({
   description: localizedText,
   address: localizedText,
 });
-export const officesSchema = z.array(officeSchema).min(1);
+export const officesSchema = z
+  .array(officeSchema)
+  .refine((offices) => offices.map((office) => office.id).join() === officeIds.join(), { message: `offices are, in order: ${officeIds.join(", ")}` });
 
 export const historySchema = z.strictObject({
   founded: z.iso.date(),
@@ -199,8 +202,61 @@ export const noticeSchema = z
 export const careersSchema = z.strictObject({
   intro: localizedParagraphs,
   process: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(3),
-  fields: z.array(z.strictObject({ id: slug, title: localizedText, text: localizedText, roles: localizedList })).min(1),
+  fields: z
+    .array(z.strictObject({ id: z.enum(careerFieldIds), title: localizedText, text: localizedText, roles: localizedList }))
+    .refine((fields) => fields.map((field) => field.id).join() === careerFieldIds.join(), { message: `fields are, in order: ${careerFieldIds.join(", ")}` }),
   benefits: z.array(z.strictObject({ title: localizedText, text: localizedText })).min(1),
+});
+
+/** Items of a list that ids name: no two may share one. */
+const uniqueIds = <T extends { id: string }>(items: readonly T[]) => new Set(items.map((item) => item.id)).size === items.length;
+const UNIQUE_IDS = { message: "ids are unique", params: { refusal: "unique-id" } };
+
+/**
+ * An open position on the careers page: its field of work and office, what it offers and asks for, open from
+ * `opened` and, unless it stays open until filled, to `closes` (days in Korea, both included).
+ */
+export const positionSchema = z
+  .strictObject({
+    id: slug,
+    title: localizedText,
+    field: z.enum(careerFieldIds),
+    office: z.enum(officeIds),
+    employment: z.enum(employmentTypes),
+    experience: z.enum(experienceLevels),
+    opened: z.iso.date(),
+    closes: z.iso.date().optional(),
+    summary: localizedText,
+    duties: localizedList,
+    requirements: localizedList,
+  })
+  .refine((position) => position.closes === undefined || position.closes >= position.opened, { path: ["closes"], params: { refusal: "period" } });
+export type Position = z.infer<typeof positionSchema>;
+
+/** `content/careers/positions.json`: newest first, as the page lists them. */
+export const positionsFileSchema = z.strictObject({
+  positions: z
+    .array(positionSchema)
+    .refine((positions) => positions.every((position, index) => index === 0 || position.opened <= positions[index - 1]!.opened), {
+      message: "positions are listed newest first",
+      params: { refusal: "newest-first" },
+    })
+    .refine(uniqueIds, UNIQUE_IDS),
+});
+
+/** A recruiting notice: an internship, campus talks, a warning against impostors; its text in Markdown. */
+export const recruitingNoticeSchema = z.strictObject({ id: slug, date: z.iso.date(), title: localizedText, text: localized(markdownText) });
+export type RecruitingNotice = z.infer<typeof recruitingNoticeSchema>;
+
+/** `content/careers/notices.json`: newest first. */
+export const recruitingNoticesFileSchema = z.strictObject({
+  notices: z
+    .array(recruitingNoticeSchema)
+    .refine((notices) => notices.every((notice, index) => index === 0 || notice.date <= notices[index - 1]!.date), {
+      message: "notices are listed newest first",
+      params: { refusal: "newest-first" },
+    })
+    .refine(uniqueIds, UNIQUE_IDS),
 });
 
 export const privacyPolicySchema = z.strictObject({

@@ -52,3 +52,8 @@ type ContentName = keyof typeof content;
 export function siteContent<N extends ContentName>(name: N, locale: Locale) {
   return inLocale(content[name], locale);
 }
+
+/** Content as its file gives it, with every language. */
+export function siteContentInEveryLanguage<N extends ContentName>(name: N) {
+  return content[name];
+}

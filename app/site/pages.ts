@@ -36,6 +36,7 @@ export const pages = {
   "media-center": { path: "/view/media/mediaCenter", file: "routes/media.board.tsx", serverRendered: true },
   "media-center-view": { path: "/view/media/mediaCenterView", file: "routes/media.board-view.tsx", query: "id" },
   "media-recruit": { path: "/view/media/recruit", file: "routes/media.recruit.tsx" },
+  "media-recruit-view": { path: "/view/media/recruitView", file: "routes/media.recruit-view.tsx", query: "id" },
   "media-social": { path: "/view/media/social", file: "routes/media.social.tsx" },
   "privacy-general": { path: "/view/agree/privacy", file: "routes/privacy.tsx" },
   "privacy-fixed-video": { path: "/view/agree/privacy2", file: "routes/privacy.tsx" },

@@ -5,6 +5,11 @@ import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import products from "../../content/products.json" with { type: "json" };
+import careers from "../../content/careers.json" with { type: "json" };
+import positionsFile from "../../content/careers/positions.json" with { type: "json" };
+import noticesFile from "../../content/careers/notices.json" with { type: "json" };
+import { isPositionOpen } from "../../app/content/careers";
+import { readBuildMeta } from "../../server/build-meta";
 import { formatDate } from "../../app/components/formatted-date";
 import { company } from "../../app/config/company";
 import { formatFileSize } from "../../app/i18n/number-format";
@@ -220,10 +225,67 @@ test("the careers page recruits all year round, orders the hiring steps, and lin
   await expect(page.getByRole("heading", { level: 2, name: en["media.careers.yearRound"] })).toBeVisible();
   await expect(page.getByRole("list", { name: en["media.careers.process"] }).getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("link", { name: en["media.careers.cultureLink"] })).toHaveAttribute("href", path("about-culture", "en"));
-  const apply = page.getByRole("link", { name: en["media.careers.apply"] });
+  // The first of the page's links to the careers site, under its opening words; each position has one of its own.
+  const apply = page.getByRole("link", { name: en["media.careers.apply"] }).first();
   await expect(apply).toHaveAttribute("href", `${company.careersUrl}/`);
   await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
   await expect(apply).toHaveAttribute("target", "_blank");
+});
+
+test("the careers page lists the positions open on the day it was built, with their field, office and closing day, and says one is closed after its last day in Korea", async ({ page }) => {
+  const { timestamp } = await readBuildMeta("build/client");
+  const listed = positionsFile.positions.filter((position) => isPositionOpen(position, new Date(timestamp)));
+  const closing = listed.filter((position) => "closes" in position).toSorted((a, b) => a.closes!.localeCompare(b.closes!))[0];
+  // The visitor's clock is a minute into the day after that position's last, in Korea (UTC+9).
+  if (closing) await page.clock.install({ time: Date.parse(`${closing.closes}T15:01:00Z`) });
+  await openPage(page, path("media-recruit", "ja"));
+  const positions = page.locator(".position-list > li");
+  await expect(positions.getByRole("heading", { level: 3 })).toHaveText(listed.map((position) => position.title.ja));
+  const [newest] = listed;
+  await expect(positions.first().locator(".tag")).toHaveText([
+    careers.fields.find((field) => field.id === newest!.field)!.title.ja,
+    text("ja", `careers.employment.${newest!.employment}`),
+    text("ja", `careers.experience.${newest!.experience}`),
+  ]);
+  for (const position of listed) {
+    const card = positions.filter({ has: page.getByRole("heading", { name: position.title.ja, exact: true }) });
+    const closed = position === closing;
+    await expect(card.getByRole("link", { name: ja["media.careers.apply"] })).toHaveCount(closed ? 0 : 1);
+    await expect(card.getByText(ja["media.careers.closed"])).toHaveCount(closed ? 1 : 0);
+    await expect(card).toContainText(position.summary.ja);
+    if (!position.closes) await expect(card).toContainText(ja["media.careers.untilFilled"]);
+  }
+});
+
+test("a position has its own page: what the work is and asks for, a way to apply, its JobPosting, and the way back to the list", async ({ page }) => {
+  const { timestamp } = await readBuildMeta("build/client");
+  const [newest] = positionsFile.positions.filter((position) => isPositionOpen(position, new Date(timestamp)));
+  await openPage(page, path("media-recruit", "en"));
+  await page.getByRole("link", { name: newest!.title.en, exact: true }).click();
+  await expect(page).toHaveURL(`${path("media-recruit-view", "en")}?id=${newest!.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest!.title.en);
+  await expect(page.locator("main .fact-list").first().getByRole("listitem")).toHaveText(newest!.duties.en);
+  await expect(page.locator("main .fact-list").nth(1).getByRole("listitem")).toHaveText(newest!.requirements.en);
+  await expect(page.getByRole("link", { name: en["media.careers.apply"] })).toHaveAttribute("href", `${company.careersUrl}/`);
+  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as Record<string, unknown>;
+  expect(posting).toMatchObject({ "@type": "JobPosting", title: newest!.title.en, datePosted: newest!.opened, hiringOrganization: { name: company.name.en } });
+  if (newest!.closes) expect(posting.validThrough).toBe(`${newest!.closes}T23:59:59+09:00`);
+  await page.getByRole("link", { name: en["media.careers.allPositions"] }).click();
+  await expect(page).toHaveURL(`${path("media-recruit", "en")}#position-${newest!.id}`);
+  const missing = await openPage(page, `${path("media-recruit-view", "en")}?id=no-such-position`);
+  expect(missing?.status()).toBe(404);
+});
+
+test("the careers page's recruiting notices open one at a time, newest first, and the address can open one", async ({ page }) => {
+  const [newest, second] = noticesFile.notices;
+  await openPage(page, `${path("media-recruit", "zh")}#notice-${second!.id}`);
+  const notices = page.locator("details[name=recruiting-notices]");
+  await expect(notices.locator("h3")).toHaveText(noticesFile.notices.map((notice) => notice.title.zh));
+  await expect(notices.nth(1)).toHaveAttribute("open", "");
+  await expect(notices.nth(0).locator("time")).toHaveText(formatDate(newest!.date, "zh"));
+  await notices.nth(0).locator("summary").click();
+  await expect(notices.nth(0)).toHaveAttribute("open", "");
+  await expect(notices.nth(1)).not.toHaveAttribute("open");
 });
 
 test("the social page links to each channel in a new window, on allowed hosts only", async ({ page }) => {

@@ -25,6 +25,7 @@ const irPages = { ko: "view/media/ir/index.html", en: "en/view/media/ir/index.ht
 /** The prerendered pages whose loaders keep content on the server, and the names of what they keep. */
 const keptContent: Record<string, string[]> = {
   "view/media/ir": ["board", "events"],
+  "view/media/recruit": ["careers", "notices"],
   "view/agree/privacy": ["html"],
   "view/agree/privacy2": ["html"],
   "view/agree/privacy3": ["html"],
