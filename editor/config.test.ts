@@ -5,6 +5,9 @@ import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import announcementsFile from "../content/ir/announcements.json" with { type: "json" };
 import eventsFile from "../content/ir/events.json" with { type: "json" };
 import noticeFile from "../content/notice.json" with { type: "json" };
+import positionsFile from "../content/careers/positions.json" with { type: "json" };
+import recruitingNoticesFile from "../content/careers/notices.json" with { type: "json" };
+import careers from "../content/careers.json" with { type: "json" };
 import { revisedEventsFile, unrevisedEvents } from "#app/content/ir-event-revisions";
 import { BODY_FIELD, boardFields, editedBoards, editedFiles, editorConfig, editorField, fileFields, siteMessages, type EditedBoard, type EditorField } from "./config";
 import { entryRefusals, fileRefusals, type EntryData } from "./validation";
@@ -173,7 +176,7 @@ describe("the IR announcements in the editor", () => {
       "Announcements #1 › Receipt number: a receipt number begins with its filing date (YYYYMMDD).",
     ]);
     expect(fileRefusals("announcements", { announcements: [latest, { ...added, date: "2026-11-20", title: { ...added.title, ja: "コーポレートガバナンス報告書" } }, ...older] }, "ja")).toEqual([
-      "開示：新しい開示が上になるよう日付順に並べてください。",
+      "開示：新しい項目が上になるよう日付順に並べてください。",
     ]);
   });
 });
@@ -227,6 +230,47 @@ describe("the notice popup in the editor", () => {
     expect(fileRefusals("notice", { ...noticeFile, until: "2026-10-01", link: "/view/media/nowhere" }, "zh")).toEqual([
       "“查看详情”链接：不是本网站页面的地址，例如 /view/media/newsView?id=8。",
       "结束日期：结束日期不能早于开始日期。",
+    ]);
+  });
+});
+
+describe("the careers page's positions and notices in the editor", () => {
+  const [positions] = fileFields("positions", "en") as [EditorField & { fields: (EditorField & Record<string, unknown>)[] }];
+  const field = (name: string) => positions.fields.find((candidate) => candidate.name === name)!;
+  const options = (name: string) => (field(name).options as { value: string; label: string }[]).map((option) => option.label);
+
+  it("have each position's fields, its field of work and office named as the site names them, and its duties as lines in each language", () => {
+    expect(positions).toMatchObject({ name: "positions", widget: "list", add_to_top: true, label_singular: "position" });
+    expect(positions.fields.map((candidate) => candidate.name)).toEqual(Object.keys(editedFiles.positions.schema.shape.positions.element.shape));
+    expect(options("field")).toEqual(careers.fields.map((careerField) => careerField.title.en));
+    expect(fileFields("positions", "ja")[0]).toMatchObject({ fields: expect.arrayContaining([expect.objectContaining({ name: "office", options: expect.arrayContaining([{ value: "tokyo", label: "東京オフィス" }]) })]) });
+    expect(options("employment")).toEqual(["Full-time", "Fixed-term contract", "Internship"]);
+    expect(field("closes")).toMatchObject({ widget: "datetime", required: false, hint: expect.stringContaining("Open until filled") });
+    expect(field("duties")).toMatchObject({
+      widget: "object",
+      fields: locales.map((locale) => ({ name: locale, widget: "list", field: { name: "line", widget: "string" }, required: true })),
+    });
+  });
+
+  it("pass as the site has them, and are refused for an empty list in one language, a closing day before the posting day or an id used twice", () => {
+    expect(fileRefusals("positions", positionsFile, "en")).toEqual([]);
+    const [latest, ...older] = positionsFile.positions;
+    const spoiled = { ...latest!, closes: "2026-11-01", duties: { ...latest!.duties, zh: [] } };
+    expect(fileRefusals("positions", { positions: [spoiled, ...older] }, "en")).toEqual([
+      "Positions #1 › Responsibilities: the Chinese text is missing.",
+      "Positions #1 › Closing day: the last day cannot come before the first.",
+    ]);
+    expect(fileRefusals("positions", { positions: [latest, { ...older[0]!, id: latest!.id }, ...older.slice(1)] }, "ko")).toEqual(["포지션: 같은 주소용 이름이 두 번 있습니다."]);
+  });
+
+  it("write a notice's text in Markdown, with the site's link rules", () => {
+    const [notices] = fileFields("recruitingNotices", "en") as [EditorField & { fields: (EditorField & { fields?: EditorField[] })[] }];
+    expect(notices.fields.find((candidate) => candidate.name === "text")!.fields!.map((candidate) => candidate.widget)).toEqual(locales.map(() => "markdown"));
+    expect(fileRefusals("recruitingNotices", recruitingNoticesFile, "en")).toEqual([]);
+    const [latest, ...older] = recruitingNoticesFile.notices;
+    const phishing = { ...latest!, text: { ...latest!.text, ja: "[応募はこちら](javascript:alert(1))" } };
+    expect(fileRefusals("recruitingNotices", { notices: [phishing, ...older] }, "ja")).toEqual([
+      "お知らせ #1 › 本文（日本語）：javascript:alert(1) へのリンクは許可されていないプロトコルです。https:、mailto:、tel: またはこのサイト内のアドレスのみ使えます。",
     ]);
   });
 });

@@ -6,6 +6,8 @@ import en from "#app/i18n/messages/en.json" with { type: "json" };
 import ja from "#app/i18n/messages/ja.json" with { type: "json" };
 import ko from "#app/i18n/messages/ko.json" with { type: "json" };
 import zh from "#app/i18n/messages/zh.json" with { type: "json" };
+import careers from "../content/careers.json" with { type: "json" };
+import offices from "../content/offices.json" with { type: "json" };
 import { boardDirectories } from "#app/content/board-directories";
 import { required, translatable } from "#app/content/localized";
 import { markdownText } from "#app/content/markdown-text";
@@ -17,7 +19,10 @@ import {
   irEventsFileSchema,
   newsItemSchema,
   noticeSchema,
+  positionSchema,
+  positionsFileSchema,
   pressReleaseSchema,
+  recruitingNoticesFileSchema,
 } from "#app/content/schemas";
 import { UPLOADS_PATH, uploadedFile, uploadedImage } from "#app/content/uploads";
 
@@ -41,18 +46,26 @@ const MULTILINE = new Set(["summary", "description", "text"]);
 /** The Markdown body, which is the rest of each language's file after its front matter. */
 export const BODY_FIELD = "body";
 
-/** The site's own names of a list of options: a board's categories, an IR announcement's types, an IR event's. */
+/** The site's own names of a list of options: a board's categories, an IR announcement's types, a position's kind. */
 const OPTION_MESSAGES = new Map<z.ZodType, string>([
   [pressReleaseSchema.shape.category, "board.category"],
   [newsItemSchema.shape.category, "board.category"],
   [announcementSchema.shape.type, "ir.type"],
   [irEventContentSchema.shape.type, "ir.event"],
+  [positionSchema.shape.employment, "careers.employment"],
+  [positionSchema.shape.experience, "careers.experience"],
+]);
+
+/** Options the site's content names: a position's field of work (the careers page's) and its office. */
+const OPTION_CONTENT = new Map<z.ZodType, readonly { id: string; title: Record<Locale, string> }[]>([
+  [positionSchema.shape.field, careers.fields],
+  [positionSchema.shape.office, offices],
 ]);
 
 /** The label of an option of `options`, as the site names it in the editor's language. */
 export function optionLabel(options: z.ZodEnum, value: string, uiLocale: Locale): string {
   const prefix = OPTION_MESSAGES.get(options);
-  const label = prefix && siteMessages[uiLocale][`${prefix}.${value}` as keyof Messages];
+  const label = prefix ? siteMessages[uiLocale][`${prefix}.${value}` as keyof Messages] : OPTION_CONTENT.get(options)?.find((option) => option.id === value)?.title[uiLocale];
   if (!label) throw new Error(`The site has no name for the option ${value}`);
   return label;
 }
@@ -81,6 +94,8 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
   // A time with its offset, written out: Decap CMS's date picker would give the editor's own time zone, not Korea's.
   if (schema instanceof z.ZodISODateTime) return { ...field, widget: "string" };
   if (schema instanceof z.ZodString) return { ...field, widget: MULTILINE.has(name) ? "text" : "string" };
+  // A list of lines (a position's duties): each line a field of its own.
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodString) return { ...field, widget: "list", field: { name: "line", label, widget: "string" }, collapsed: false, ...itemLabel(name, uiLocale) };
   if (translatable.has(schema)) {
     // In a file of lists, a text in each language is a group of four fields, one per language, one under the other.
     const inOneLanguage = (schema as z.ZodObject).shape[defaultLocale] as z.ZodType;
@@ -99,14 +114,16 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
 const LIST_SUMMARIES: Record<string, { summary: string; add_to_top: boolean; collapsed: boolean }> = {
   announcements: { summary: "{{fields.date}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
   events: { summary: "{{fields.start}} · {{fields.title.ko}}", add_to_top: false, collapsed: true },
+  positions: { summary: "{{fields.opened}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
+  notices: { summary: "{{fields.date}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
 };
 
 /** The lists whose button adds one item: Decap CMS says "Add {label_singular}". */
-const LIST_ITEMS = new Set(["announcements", "attachments", "events"]);
+const LIST_ITEMS = new Set(["announcements", "attachments", "events", "positions", "notices", "duties", "requirements"]);
 const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
 
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt", "receiptNumber", "id", "start", "shown", "until", "link"]);
+const HINTED = new Set(["imageAlt", "receiptNumber", "id", "start", "shown", "until", "link", "closes"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**
@@ -166,6 +183,8 @@ export const editedFiles = {
   announcements: { collection: "investor-relations", path: "content/ir/announcements.json", schema: announcementsFileSchema },
   events: { collection: "investor-relations", path: "content/ir/events.json", schema: irEventsFileSchema },
   notice: { collection: "home", path: "content/notice.json", schema: noticeSchema },
+  positions: { collection: "careers", path: "content/careers/positions.json", schema: positionsFileSchema },
+  recruitingNotices: { collection: "careers", path: "content/careers/notices.json", schema: recruitingNoticesFileSchema },
 } as const;
 export type EditedFile = keyof typeof editedFiles;
 type FileCollection = (typeof editedFiles)[EditedFile]["collection"];

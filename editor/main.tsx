@@ -1,12 +1,12 @@
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
-import { withoutEmptyFields } from "#app/content/board-item";
+import { withoutEmptyFieldsThroughout } from "#app/content/board-item";
 import { revisedEventsFile } from "#app/content/ir-event-revisions";
 import appCss from "#app/styles/app.css?inline";
 import fontsCss from "#app/styles/fonts.css?inline";
 import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales";
 import { editedBoards, editorConfig, type EditedBoard, type EditedFile, type EditorBackend } from "./config";
-import { announcementsPreview, boardPreview, noticePreview, previewCaptionCss } from "./preview";
+import { announcementsPreview, boardPreview, noticePreview, positionsPreview, previewCaptionCss, recruitingNoticesPreview } from "./preview";
 import { EntryRefusal, entryRefusals, fileRefusals, type EntryData } from "./validation";
 
 /** The editor speaks the first of the browser's languages that the site has, or English. */
@@ -26,6 +26,8 @@ CMS.registerPreviewStyle(previewCaptionCss, { raw: true });
 for (const board of Object.keys(editedBoards) as EditedBoard[]) CMS.registerPreviewTemplate(board, boardPreview(board, uiLocale));
 CMS.registerPreviewTemplate("announcements", announcementsPreview(uiLocale));
 CMS.registerPreviewTemplate("notice", noticePreview(uiLocale));
+CMS.registerPreviewTemplate("positions", positionsPreview(uiLocale));
+CMS.registerPreviewTemplate("recruitingNotices", recruitingNoticesPreview(uiLocale));
 
 // Decap CMS checks required fields in the language on screen only; the site's schemas check every language.
 CMS.registerEventListener({
@@ -40,7 +42,7 @@ CMS.registerEventListener({
     }
     const file = entry.get("slug") as EditedFile;
     // An IR event that changed is saved with its next SEQUENCE, so that subscribed calendars take the change.
-    const edited = withoutEmptyFields(inLanguage(defaultLocale)?.toJS() ?? {});
+    const edited = withoutEmptyFieldsThroughout(inLanguage(defaultLocale)?.toJS() ?? {}) as Record<string, unknown>;
     const data = file === "events" ? revisedEventsFile(edited) : edited;
     const refusals = fileRefusals(file, data, uiLocale);
     if (refusals.length > 0) throw new EntryRefusal(refusals, uiLocale);

@@ -3,16 +3,23 @@ import { useMemo } from "react";
 import { MemoryRouter } from "react-router";
 import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
 import { AnnouncementBoard } from "#app/components/announcement-board";
+import { ArticleAccordion } from "#app/components/article-accordion";
+import { PositionDetail, PositionList } from "#app/careers/position-list";
+import { PageHero } from "#app/components/page-hero";
 import { BoardArticle } from "#app/components/board-article";
 import { NoticePopup } from "#app/components/notice-popup";
 import { BulletinList } from "#app/components/bulletin-board";
 import { Prose } from "#app/components/prose";
 import { company } from "#app/config/company";
+import careers from "../content/careers.json" with { type: "json" };
+import offices from "../content/offices.json" with { type: "json" };
+import { positionIn, positionSummary } from "#app/content/careers";
+import { recruitingNoticeIn } from "#app/content/recruiting-notices";
 import { inLocale } from "#app/content/localized";
 import { renderMarkdown } from "#app/content/markdown";
-import { withoutEmptyFields } from "#app/content/board-item";
+import { withoutEmptyFields, withoutEmptyFieldsThroughout } from "#app/content/board-item";
 import { noticeIn } from "#app/content/notice";
-import { announcementsFileSchema, noticeSchema } from "#app/content/schemas";
+import { announcementsFileSchema, noticeSchema, positionsFileSchema, recruitingNoticesFileSchema } from "#app/content/schemas";
 import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { createTranslator } from "#app/i18n/translator";
@@ -61,6 +68,59 @@ export function announcementsPreview(uiLocale: Locale) {
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.announcements")}</h2>
           <AnnouncementBoard items={inLocale(parsed.data, uiLocale)} />
         </section>
+      </SiteDataProvider>
+    );
+  };
+}
+
+/** A list of a file as the editor holds it, each item's empty fields left out, as they are when the file is saved. */
+const listOf = (entry: Entry, name: string) => withoutEmptyFieldsThroughout((entry.getIn(["data", name]) as { toJS(): unknown } | undefined)?.toJS() ?? []);
+
+/**
+ * The careers page's open positions in the editor's language, drawn by the page's own list (one whose last day has
+ * passed says so, as it does on the page until the next build leaves it out), then the newest one's own page.
+ */
+export function positionsPreview(uiLocale: Locale) {
+  return function PositionsPreview({ entry }: PreviewTemplateComponentProps) {
+    const site = useSiteIn(uiLocale);
+    const parsed = positionsFileSchema.shape.positions.element.array().safeParse(listOf(entry, "positions"));
+    if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.positions")}</p>;
+    const positions = parsed.data.map((position) => positionIn(position, uiLocale, { fields: careers.fields, offices }));
+    const [newest] = positions;
+    return (
+      <SiteDataProvider site={site}>
+        <MemoryRouter>
+          <section className="container section">
+            <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.positions")}</h2>
+            <PositionList positions={positions.map(positionSummary)} />
+          </section>
+          {newest ? (
+            <>
+              <h2 className="container editor-preview-caption">{editorMessage(uiLocale, "preview.position")}</h2>
+              <PageHero title={newest.title} lead={newest.summary} />
+              <PositionDetail position={newest} open />
+            </>
+          ) : null}
+        </MemoryRouter>
+      </SiteDataProvider>
+    );
+  };
+}
+
+/** The careers page's recruiting notices in the editor's language, as its articles that open one at a time. */
+export function recruitingNoticesPreview(uiLocale: Locale) {
+  return function RecruitingNoticesPreview({ entry }: PreviewTemplateComponentProps) {
+    const site = useSiteIn(uiLocale);
+    const parsed = recruitingNoticesFileSchema.shape.notices.element.array().safeParse(listOf(entry, "notices"));
+    if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.notices")}</p>;
+    return (
+      <SiteDataProvider site={site}>
+        <MemoryRouter>
+          <section className="container section">
+            <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.notices")}</h2>
+            <ArticleAccordion name="recruiting-notices" sections={parsed.data.map((notice) => recruitingNoticeIn(notice, uiLocale))} />
+          </section>
+        </MemoryRouter>
       </SiteDataProvider>
     );
   };

@@ -23,7 +23,7 @@ function place(path: readonly PropertyKey[], uiLocale: Locale) {
 }
 
 /** The refusals the schemas name by a word of their own (`params.refusal`), for rules that are more than a field's kind. */
-const NAMED_REFUSALS = { [MISSING_ALT]: "refused.alt", "body-image": "refused.body-image", "receipt-date": "refused.receipt-date", "newest-first": "refused.newest-first", unique: "refused.unique", kst: "refused.kst", "date-order": "refused.date-order", period: "refused.period", "site-page": "refused.site-page" } as const;
+const NAMED_REFUSALS = { [MISSING_ALT]: "refused.alt", "body-image": "refused.body-image", "receipt-date": "refused.receipt-date", "newest-first": "refused.newest-first", unique: "refused.unique", "unique-id": "refused.unique-id", kst: "refused.kst", "date-order": "refused.date-order", period: "refused.period", "site-page": "refused.site-page" } as const;
 
 /** One refusal in the editor's language, for one field (and language) of the entry. */
 function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly PropertyKey[]): string {
@@ -41,7 +41,9 @@ function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly Prope
     const { href, reason } = issue.params.refused as RefusedLink;
     return editorMessage(uiLocale, `refused.link.${reason}`, { ...values, href });
   }
-  if (issue.code === "invalid_type" || (issue.code === "too_small" && issue.origin === "string")) return editorMessage(uiLocale, "refused.missing", values);
+  // An empty text, or an empty list in one language (a position's duties).
+  const empty = issue.code === "too_small" && (issue.origin === "string" || (issue.origin === "array" && language !== ""));
+  if (issue.code === "invalid_type" || empty) return editorMessage(uiLocale, "refused.missing", values);
   if (issue.code === "invalid_format" && issue.format === "date") return editorMessage(uiLocale, "refused.date", values);
   if (issue.code === "invalid_format") return editorMessage(uiLocale, "refused.format", values);
   if (issue.code === "invalid_value") return editorMessage(uiLocale, "refused.option", values);

@@ -17,6 +17,16 @@ function translatableKeys(schema: z.ZodType): Set<string> {
 export const withoutEmptyFields = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== "" && value !== null && value !== undefined));
 
 /**
+ * A file's fields without those left empty, in every group and every item of its lists (a position's closing day). A
+ * list keeps its empty lines: the schema refuses them, where leaving them out would drop them unseen.
+ */
+export function withoutEmptyFieldsThroughout(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyFieldsThroughout);
+  if (value === null || typeof value !== "object") return value;
+  return withoutEmptyFields(Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withoutEmptyFieldsThroughout(field)])));
+}
+
+/**
  * A board item's fields from what each language's file holds (the layout the content editor writes, Decap CMS's i18n
  * `multiple_files`): each language's file holds its own text of the translatable fields and a copy of the fields that
  * are the same in every language (Decap's `i18n: duplicate`, so that each language's preview has them). `conflicts`

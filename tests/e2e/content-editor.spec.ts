@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
-import { announcementsFileSchema, irEventsFileSchema, noticeSchema, pressReleaseSchema } from "../../app/content/schemas";
+import { announcementsFileSchema, irEventsFileSchema, noticeSchema, positionsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
@@ -221,6 +221,47 @@ test("edits the home page's notice, refusing a link to no page of the site", asy
   expect(saved).toEqual({ ...noticeSchema.parse(JSON.parse(before)), title: { ...noticeSchema.parse(JSON.parse(before)).title, en: notice.title }, link: notice.link });
 });
 
+/** The day before `date` (YYYY-MM-DD). */
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The day `days` after today. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A requirement added to the newest position in Japanese, in the editor. */
+const requirement = "車載イーサネット評価の実務経験（歓迎）";
+
+test("edits an open position, refusing a closing day before its posting day, and adds a requirement in Japanese", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "en-GB" });
+  const file = copy.path("content/careers/positions.json");
+  const before = readFileSync(file, "utf8");
+  const [position, ...others] = positionsFileSchema.parse(JSON.parse(before)).positions;
+  await page.goto(`${editor}/#/collections/careers/entries/positions`);
+  const item = page.getByText(`${position!.opened} · ${position!.title.ko}`, { exact: true }).locator("..");
+  await item.locator("button").first().click(LOADING);
+  // Decap CMS adds "(optional)" to the label of a field that may be left empty.
+  const closes = item.getByLabel(`${editorMessage("en", "field.closes")} (optional)`, { exact: true });
+  await expect(closes).toHaveValue(position!.closes!);
+  await closes.clear();
+  await closes.fill(dayBefore(position!.opened));
+  await publish(page, "en");
+  await expect(page.getByText(editorMessage("en", "refused.period", { field: `${editorMessage("en", "field.positions")} #1 › ${editorMessage("en", "field.closes")}` }))).toBeVisible({ timeout: 30_000 });
+  expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
+
+  // Still open when the copy is built, whatever day the test runs.
+  const closingDay = inDays(60);
+  await closes.clear();
+  await closes.fill(closingDay);
+  // The requirements in Japanese are the fourth list of the group, each line a field labelled as the list.
+  await item.getByText(`Add ${editorMessage("en", "item.requirements")}`, { exact: true }).nth(3).click();
+  await item.getByLabel(editorMessage("en", "field.requirements"), { exact: true }).last().fill(requirement);
+  await expect(page.frameLocator("iframe").first().locator(".position__title").first(), "the list as the careers page draws it").toHaveText(position!.title.en, LOADING);
+  await publish(page, "en");
+  await expectSaved(page);
+  const [saved, ...rest] = positionsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).positions;
+  expect(saved).toEqual({ ...position, closes: closingDay, requirements: { ...position!.requirements, ja: [...position!.requirements.ja, requirement] } });
+  expect(rest, "the other positions are as they were").toEqual(others);
+});
+
 /** A language's name as the English interface of the editor labels its field. */
 const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale)!;
 
@@ -303,4 +344,7 @@ test("a release written in the editor and an edited one are on the built site, e
   await expect(page.getByRole("region", { name: notice.title }).getByRole("link")).toHaveAttribute("href", `/en${notice.link}`);
   await page.goto(site + viewPath("en", 12));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${edited.title.en} (corrected)`);
+  const [position] = positionsFileSchema.parse(JSON.parse(readFileSync(copy.path("content/careers/positions.json"), "utf8"))).positions;
+  await page.goto(`${site}${localizedPath(pages["media-recruit-view"].path, "ja")}?id=${position!.id}`);
+  await expect(page.getByRole("listitem").filter({ hasText: requirement }), "the position edited in the editor, on its page").toBeVisible();
 });
