@@ -17,6 +17,12 @@ const localizedParagraphs = localized(z.array(text).min(1));
 const localizedList = localized(z.array(text).min(1));
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
+/** The rule of a list of `items` kept newest first by `dateOf` (YYYY-MM-DD), which the content editor names in its own words. */
+function newestFirst<T>(items: string, dateOf: (item: T) => string) {
+  const holds = (list: readonly T[]) => list.every((item, index) => index === 0 || dateOf(item) <= dateOf(list[index - 1]!));
+  return [holds, { message: `${items} are listed newest first`, params: { refusal: "newest-first" } }] as const;
+}
+
 export const regionSchema = z.enum(["asia", "europe"]);
 
 export const officeSchema = z.strictObject({
@@ -237,10 +243,7 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionsFileSchema = z.strictObject({
   positions: z
     .array(positionSchema)
-    .refine((positions) => positions.every((position, index) => index === 0 || position.opened <= positions[index - 1]!.opened), {
-      message: "positions are listed newest first",
-      params: { refusal: "newest-first" },
-    })
+    .refine(...newestFirst("positions", (position: { opened: string }) => position.opened))
     .refine(uniqueIds, UNIQUE_IDS),
 });
 
@@ -252,10 +255,7 @@ export type RecruitingNotice = z.infer<typeof recruitingNoticeSchema>;
 export const recruitingNoticesFileSchema = z.strictObject({
   notices: z
     .array(recruitingNoticeSchema)
-    .refine((notices) => notices.every((notice, index) => index === 0 || notice.date <= notices[index - 1]!.date), {
-      message: "notices are listed newest first",
-      params: { refusal: "newest-first" },
-    })
+    .refine(...newestFirst("notices", (notice: { date: string }) => notice.date))
     .refine(uniqueIds, UNIQUE_IDS),
 });
 
@@ -440,7 +440,7 @@ export const announcementSchema = z
 export const announcementsSchema = z
   .array(announcementSchema)
   .min(10)
-  .refine((items) => items.every((item, index) => index === 0 || item.date <= items[index - 1]!.date), { message: "announcements are listed newest first", params: { refusal: "newest-first" } })
+  .refine(...newestFirst("announcements", (item: { date: string }) => item.date))
   .refine((items) => new Set(items.map((item) => item.receiptNumber)).size === items.length, { message: "receipt numbers are unique", params: { refusal: "unique" } });
 export type Announcement = z.infer<typeof announcementSchema>;
 /** `content/ir/announcements.json`: the list is a field of its own, as the content editor edits a file's fields. */
