@@ -16,13 +16,13 @@ const boards = Object.keys(editedBoards) as EditedBoard[];
 
 describe("the editor's fields", () => {
   it.each(boards)("of %s are the schema's fields (but the id, which is the folder) and the body, and no other", (board) => {
-    const schemaFields = Object.keys(editedBoards[board].shape).filter((name) => name !== "id");
+    const schemaFields = Object.keys(editedBoards[board].schema.shape).filter((name) => name !== "id");
     const fields = boardFields(board, "en");
     expect(fields.map((field) => field.name).toSorted()).toEqual([...schemaFields, BODY_FIELD].toSorted());
   });
 
   it.each(boards)("of %s are written in each language where the schema has one text per language, and copied where it has one value", (board) => {
-    const shape = editedBoards[board].shape as Record<string, z.ZodType>;
+    const shape = editedBoards[board].schema.shape as Record<string, z.ZodType>;
     for (const field of boardFields(board, "en")) {
       const translated = field.name === BODY_FIELD || isTranslatable(shape[field.name]!);
       expect(field.i18n, field.name).toBe(translated ? true : "duplicate");
@@ -35,7 +35,7 @@ describe("the editor's fields", () => {
       const category = boardFields("press", uiLocale).find((field) => field.name === "category")!;
       expect(category).toMatchObject({ widget: "select" });
       const options = (category as { options: { value: string; label: string }[] }).options;
-      expect(options.map((option) => option.value)).toEqual(editedBoards.press.shape.category.options);
+      expect(options.map((option) => option.value)).toEqual(editedBoards.press.schema.shape.category.options);
       for (const option of options) expect(option.label).toBe(siteMessages[uiLocale][`board.category.${option.value}` as keyof (typeof siteMessages)["en"]]);
     }
     expect(boardFields("news", "en").find((field) => field.name === "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
@@ -66,10 +66,32 @@ describe("the editor's fields", () => {
     const config = editorConfig("ja", { name: "proxy", proxy_url: "/api/v1", branch: "main" });
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: [...locales], default_locale: defaultLocale });
     expect(config.locale).toBe("ja");
-    expect(config.collections.filter((collection) => "folder" in collection).map((collection) => [collection.name, collection.folder, collection.path])).toEqual([
-      ["press", "content/press", "{{slug}}/index"],
-      ["news", "content/news", "{{slug}}/index"],
+    expect(config.collections.filter((collection) => "folder" in collection).map((collection) => [collection.name, collection.folder, collection.path, collection.filter])).toEqual([
+      ["press", "content/press", "{{slug}}/index", undefined],
+      ["news", "content/news", "{{slug}}/index", undefined],
+      ["mediaVideos", "content/media-center", "{{slug}}/index", { field: "kind", value: "video" }],
+      ["mediaBrochures", "content/media-center", "{{slug}}/index", { field: "kind", value: "brochure" }],
+      ["mediaImages", "content/media-center", "{{slug}}/index", { field: "kind", value: "image" }],
     ]);
+  });
+
+  it("keep the media centre's three kinds apart: each kind's collection writes its kind into a new item, unseen", () => {
+    for (const board of ["mediaVideos", "mediaBrochures", "mediaImages"] as const) {
+      const { value } = editedBoards[board].schema.shape.kind;
+      expect(boardFields(board, "en").find((field) => field.name === "kind")).toEqual({ name: "kind", widget: "hidden", default: value, required: true, i18n: "duplicate" });
+    }
+  });
+
+  it("name a media-centre item's video, brochure and image as the site and the editor do, in the editor's language", () => {
+    const options = (board: EditedBoard, name: string, uiLocale: Locale) => (boardFields(board, uiLocale).find((field) => field.name === name) as { options: { value: string; label: string }[] }).options;
+    expect(options("mediaVideos", "product", "ko").map((option) => option.label)).toEqual(["Dolphin5", "Orca-V", "Narwhal AI", "Tetra32", "Beluga-N"]);
+    expect(options("mediaVideos", "clip", "ja")).toEqual([
+      { value: "demo", label: "デモ動画（約12秒）" },
+      { value: "full", label: "製品紹介動画（フルバージョン）" },
+    ]);
+    expect(options("mediaBrochures", "document", "en").map((option) => option.value)).toEqual(["product-portfolio", "company-profile"]);
+    expect(options("mediaImages", "artwork", "zh").map((option) => option.label)).toEqual(["标志包：浅色背景用标志和午夜海军蓝底的反白标志", "Dolphin5 SoC封装效果图"]);
+    expect(boardFields("mediaImages", "en").find((field) => field.name === "alt")).toMatchObject({ widget: "text", i18n: true, required: true, label: "Image description (alternative text)" });
   });
 });
 
@@ -89,6 +111,10 @@ const refused = (board: EditedBoard, change: (data: EntryData) => void) => entry
 describe("an entry the editor saves", () => {
   it("passes when every language has its texts", () => {
     expect(entryRefusals("press", entry(), "en")).toEqual([]);
+  });
+
+  it("is refused for a field of every language left empty, which it names without a language", () => {
+    expect(refused("press", (data) => locales.forEach((locale) => delete data[locale].date))).toEqual(["Date: this field is required."]);
   });
 
   it.each<[Locale, string]>([
@@ -144,6 +170,50 @@ describe("an entry the editor saves", () => {
       "Attachments #1 › File (English): this kind of file cannot be used. Upload and choose a PDF, XLSX, DOCX, PPTX, ZIP, JPG, JPEG, PNG, WEBP, or AVIF file.",
       "Text (Japanese): the image https://tracker.example/pixel.png cannot be shown. Insert an image uploaded to the site, with its description.",
     ]);
+  });
+});
+
+describe("a media-centre item the editor saves", () => {
+  /** An image item, as the editor holds it: the kind and the image in each language's file, its texts in each language. */
+  const imageItem = (change: (data: EntryData) => void = () => {}) =>
+    entry((data) => {
+      for (const locale of locales) {
+        delete data[locale].category;
+        Object.assign(data[locale], { kind: "image", artwork: "logo-pack", alt: `The logo (${locale})` });
+      }
+      change(data);
+    });
+
+  it("passes with its image chosen and described in every language", () => {
+    expect(entryRefusals("mediaImages", imageItem(), "en")).toEqual([]);
+  });
+
+  it("is refused, in the editor's language, for an image described in some languages only or one the site does not draw", () => {
+    const refusals = entryRefusals(
+      "mediaImages",
+      imageItem((data) => {
+        delete data.ja.alt;
+        for (const locale of locales) data[locale].artwork = "team-photo";
+      }),
+      "ko",
+    );
+    expect(refusals).toEqual(["이미지: 목록에 있는 값을 고르세요.", "이미지 설명(대체 텍스트): 일본어 내용이 비어 있습니다."]);
+  });
+
+  it.each([
+    ["mediaVideos", { product: "orca-v", clip: "demo" }, ["Product: choose one of the listed values.", "Video: choose one of the listed values."]],
+    ["mediaBrochures", { document: "company-profile" }, ["Brochure: choose one of the listed values."]],
+  ] as const)("of %s passes with its file chosen, and is refused without it", (board, chosen, refusals) => {
+    const kind = editedBoards[board].schema.shape.kind.value;
+    const item = (withFile: boolean) =>
+      entry((data) => {
+        for (const locale of locales) {
+          delete data[locale].category;
+          Object.assign(data[locale], { kind, ...(withFile ? chosen : {}) });
+        }
+      });
+    expect(entryRefusals(board, item(true), "en")).toEqual([]);
+    expect(entryRefusals(board, item(false), "en")).toEqual(refusals);
   });
 });
 

@@ -8,6 +8,7 @@ import ko from "#app/i18n/messages/ko.json" with { type: "json" };
 import zh from "#app/i18n/messages/zh.json" with { type: "json" };
 import careers from "../content/careers.json" with { type: "json" };
 import offices from "../content/offices.json" with { type: "json" };
+import products from "../content/products.json" with { type: "json" };
 import { boardDirectories } from "#app/content/board-directories";
 import { required, translatable } from "#app/content/localized";
 import { markdownText } from "#app/content/markdown-text";
@@ -17,6 +18,9 @@ import {
   boardItemBodySchema,
   irEventContentSchema,
   irEventsFileSchema,
+  mediaBrochureSchema,
+  mediaImageSchema,
+  mediaVideoSchema,
   newsItemSchema,
   noticeSchema,
   positionSchema,
@@ -36,36 +40,57 @@ export const siteMessages: Record<Locale, Messages> = { ko, en, zh, ja };
 /** A field of Decap CMS's configuration: its type, checked here against Decap's own declarations. */
 export type EditorField = CmsField;
 
-/** The collections the editor offers, each a board whose items are one folder each. */
-export const editedBoards = { press: pressReleaseSchema, news: newsItemSchema } as const;
+/**
+ * The collections of board items the editor offers, each item one folder: a board, or one kind of the media centre's
+ * items (its folder holds the three kinds, each with fields of its own, so each kind is a collection of its own).
+ */
+export const editedBoards = {
+  press: { board: "press", schema: pressReleaseSchema },
+  news: { board: "news", schema: newsItemSchema },
+  mediaVideos: { board: "mediaCenter", schema: mediaVideoSchema },
+  mediaBrochures: { board: "mediaCenter", schema: mediaBrochureSchema },
+  mediaImages: { board: "mediaCenter", schema: mediaImageSchema },
+} as const;
 export type EditedBoard = keyof typeof editedBoards;
 
 /** Fields shown as a box of several lines rather than one line. */
-const MULTILINE = new Set(["summary", "description", "text"]);
+const MULTILINE = new Set(["summary", "description", "text", "alt"]);
 
 /** The Markdown body, which is the rest of each language's file after its front matter. */
 export const BODY_FIELD = "body";
 
-/** The site's own names of a list of options: a board's categories, an IR announcement's types, a position's kind. */
-const OPTION_MESSAGES = new Map<z.ZodType, string>([
-  [pressReleaseSchema.shape.category, "board.category"],
-  [newsItemSchema.shape.category, "board.category"],
-  [announcementSchema.shape.type, "ir.type"],
-  [irEventContentSchema.shape.type, "ir.event"],
-  [positionSchema.shape.employment, "careers.employment"],
-  [positionSchema.shape.experience, "careers.experience"],
-]);
+type OptionLabel = (value: string, uiLocale: Locale) => string | undefined;
+/** Named by the site's messages, under a prefix. */
+const siteOption = (prefix: string): OptionLabel => (value, uiLocale) => siteMessages[uiLocale][`${prefix}.${value}` as keyof Messages];
+/** Named by the site's content, in each language or (a product) in one for all. */
+const contentOption =
+  (options: readonly { id: string; title?: Record<Locale, string>; name?: string }[]): OptionLabel =>
+  (value, uiLocale) => {
+    const option = options.find((candidate) => candidate.id === value);
+    return option?.title?.[uiLocale] ?? option?.name;
+  };
+/** Named by the editor's messages, where the site shows the file itself rather than its name (a brochure, a clip). */
+const editorOption = (prefix: string): OptionLabel => (value, uiLocale) => editorMessage(uiLocale, `${prefix}.${value}` as EditorMessageKey);
 
-/** Options the site's content names: a position's field of work (the careers page's) and its office. */
-const OPTION_CONTENT = new Map<z.ZodType, readonly { id: string; title: Record<Locale, string> }[]>([
-  [positionSchema.shape.field, careers.fields],
-  [positionSchema.shape.office, offices],
+/** How each list of options is named: a board's categories, an IR announcement's types, a position's field, a video's product. */
+const OPTION_LABELS = new Map<z.ZodType, OptionLabel>([
+  [pressReleaseSchema.shape.category, siteOption("board.category")],
+  [newsItemSchema.shape.category, siteOption("board.category")],
+  [announcementSchema.shape.type, siteOption("ir.type")],
+  [irEventContentSchema.shape.type, siteOption("ir.event")],
+  [positionSchema.shape.employment, siteOption("careers.employment")],
+  [positionSchema.shape.experience, siteOption("careers.experience")],
+  [positionSchema.shape.field, contentOption(careers.fields)],
+  [positionSchema.shape.office, contentOption(offices)],
+  [mediaVideoSchema.shape.product, contentOption(products)],
+  [mediaVideoSchema.shape.clip, editorOption("option.clip")],
+  [mediaBrochureSchema.shape.document, editorOption("option.document")],
+  [mediaImageSchema.shape.artwork, editorOption("option.artwork")],
 ]);
 
 /** The label of an option of `options`, as the site names it in the editor's language. */
 export function optionLabel(options: z.ZodEnum, value: string, uiLocale: Locale): string {
-  const prefix = OPTION_MESSAGES.get(options);
-  const label = prefix ? siteMessages[uiLocale][`${prefix}.${value}` as keyof Messages] : OPTION_CONTENT.get(options)?.find((option) => option.id === value)?.title[uiLocale];
+  const label = OPTION_LABELS.get(options)?.(value, uiLocale);
   if (!label) throw new Error(`The site has no name for the option ${value}`);
   return label;
 }
@@ -82,6 +107,8 @@ const requiredIn = (schema: z.ZodType) => ({ required: !(schema instanceof z.Zod
 /** The widget of a value of `schema`, named `name`: its kind and its options come from the schema. */
 function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField {
   if (KEPT_BY_THE_EDITOR.has(name)) return { name, widget: "hidden", required: false };
+  // What a collection's items all are (a media-centre item's kind): written into each new item, and never changed.
+  if (schema instanceof z.ZodLiteral) return { name, widget: "hidden", default: schema.value };
   const label = editorMessage(uiLocale, `field.${name}` as EditorMessageKey);
   const field = { name, label, ...hint(name, uiLocale) };
   if (schema === markdownText) return { ...field, widget: "markdown" };
@@ -123,7 +150,7 @@ const LIST_ITEMS = new Set(["announcements", "attachments", "events", "positions
 const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
 
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt", "receiptNumber", "id", "start", "shown", "until", "link", "closes"]);
+const HINTED = new Set(["imageAlt", "alt", "receiptNumber", "id", "start", "shown", "until", "link", "closes"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**
@@ -142,7 +169,7 @@ export function editorField(name: string, schema: z.ZodType, uiLocale: Locale): 
 
 /** The editor's fields for a board item: every field of its schema but the id, which is the item's folder, and its body. */
 export function boardFields(board: EditedBoard, uiLocale: Locale): EditorField[] {
-  const { id: _id, ...shape } = editedBoards[board].shape;
+  const { id: _id, ...shape } = editedBoards[board].schema.shape;
   const fields = Object.entries(shape).map(([name, schema]) => editorField(name, schema as z.ZodType, uiLocale));
   // The text follows the summary; what may go beside it (a photo, files) comes after.
   const afterSummary = fields.findIndex((field) => field.name === "summary") + 1;
@@ -152,12 +179,21 @@ export function boardFields(board: EditedBoard, uiLocale: Locale): EditorField[]
 /** The slug of a new item, which becomes its id and its folder: the minute it was created, as digits. */
 const NEW_ITEM_SLUG = "{{year}}{{month}}{{day}}{{hour}}{{minute}}";
 
+/** The field whose one value all of a collection's items share, and the value: a media-centre item's kind. */
+function sharedValue(board: EditedBoard) {
+  const shared = Object.entries(editedBoards[board].schema.shape as Record<string, z.ZodType>).find(([, schema]) => schema instanceof z.ZodLiteral);
+  return shared ? { field: shared[0], value: String((shared[1] as z.ZodLiteral).value) } : undefined;
+}
+
 function boardCollection(board: EditedBoard, uiLocale: Locale): CmsCollection {
+  const filter = sharedValue(board);
   return {
     name: board,
     label: editorMessage(uiLocale, `collection.${board}`),
     label_singular: editorMessage(uiLocale, `item.${board}`),
-    folder: `content/${boardDirectories[board]}`,
+    folder: `content/${boardDirectories[editedBoards[board].board]}`,
+    // The media centre's folder holds its three kinds: each collection lists and creates its own.
+    ...(filter ? { filter } : {}),
     path: "{{slug}}/index",
     // With a `path`, Decap CMS would keep uploads beside the entry; the site serves them from one folder, /uploads/.
     media_folder: `/${UPLOADS_FOLDER}`,

@@ -6,7 +6,7 @@ import appCss from "#app/styles/app.css?inline";
 import fontsCss from "#app/styles/fonts.css?inline";
 import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales";
 import { editedBoards, editorConfig, type EditedBoard, type EditedFile, type EditorBackend } from "./config";
-import { announcementsPreview, boardPreview, noticePreview, positionsPreview, previewCaptionCss, recruitingNoticesPreview } from "./preview";
+import { announcementsPreview, boardPreview, eventsPreview, noticePreview, positionsPreview, previewCaptionCss, recruitingNoticesPreview } from "./preview";
 import { EntryRefusal, entryRefusals, fileRefusals, type EntryData } from "./validation";
 
 /** The editor speaks the first of the browser's languages that the site has, or English. */
@@ -25,6 +25,7 @@ CMS.registerPreviewStyle(appCss, { raw: true });
 CMS.registerPreviewStyle(previewCaptionCss, { raw: true });
 for (const board of Object.keys(editedBoards) as EditedBoard[]) CMS.registerPreviewTemplate(board, boardPreview(board, uiLocale));
 CMS.registerPreviewTemplate("announcements", announcementsPreview(uiLocale));
+CMS.registerPreviewTemplate("events", eventsPreview(uiLocale));
 CMS.registerPreviewTemplate("notice", noticePreview(uiLocale));
 CMS.registerPreviewTemplate("positions", positionsPreview(uiLocale));
 CMS.registerPreviewTemplate("recruitingNotices", recruitingNoticesPreview(uiLocale));

@@ -1,5 +1,6 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { z } from "zod";
 import { MemoryRouter } from "react-router";
 import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
 import { AnnouncementBoard } from "#app/components/announcement-board";
@@ -9,29 +10,42 @@ import { PageHero } from "#app/components/page-hero";
 import { BoardArticle } from "#app/components/board-article";
 import { NoticePopup } from "#app/components/notice-popup";
 import { BulletinList } from "#app/components/bulletin-board";
+import { IrCalendar } from "#app/components/ir-calendar";
+import { MediaAssetView } from "#app/components/media-asset";
 import { Prose } from "#app/components/prose";
 import { company } from "#app/config/company";
 import careers from "../content/careers.json" with { type: "json" };
 import offices from "../content/offices.json" with { type: "json" };
 import { positionIn, positionSummary } from "#app/content/careers";
+import { irEventsIn } from "#app/content/ir-events";
 import { recruitingNoticeIn } from "#app/content/recruiting-notices";
 import { inLocale } from "#app/content/localized";
 import { renderMarkdown } from "#app/content/markdown";
 import { withoutEmptyFields, withoutEmptyFieldsThroughout } from "#app/content/board-item";
 import { noticeIn } from "#app/content/notice";
-import { announcementsFileSchema, noticeSchema, positionsFileSchema, recruitingNoticesFileSchema } from "#app/content/schemas";
+import { mediaAssetOf, type MediaAsset, type MediaAssetSource } from "#app/content/media-asset";
+import {
+  announcementsFileSchema,
+  irEventContentSchema,
+  mediaBrochureSchema,
+  mediaImageSchema,
+  mediaVideoSchema,
+  noticeSchema,
+  positionsFileSchema,
+  recruitingNoticesFileSchema,
+} from "#app/content/schemas";
 import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { createTranslator } from "#app/i18n/translator";
 import type { BoardCategory } from "#app/site/media";
 import { SiteDataProvider } from "#app/shell/use-site";
-import { siteMessages, type EditedBoard } from "./config";
+import { editedBoards, siteMessages, type EditedBoard } from "./config";
 import { editorMessage } from "./messages";
 
 type Entry = PreviewTemplateComponentProps["entry"];
 
 /** What the editor holds of an entry in one language, as the editor is filling it in: any field may still be empty. */
-type PreviewData = Partial<Record<"date" | "category" | "title" | "summary" | "body" | "image" | "imageAlt", string>> & {
+type PreviewData = Partial<Record<"date" | "category" | "kind" | "title" | "summary" | "body" | "image" | "imageAlt", string>> & {
   attachments?: { label?: string; file?: string }[];
 };
 
@@ -67,6 +81,27 @@ export function announcementsPreview(uiLocale: Locale) {
         <section className="container section">
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.announcements")}</h2>
           <AnnouncementBoard items={inLocale(parsed.data, uiLocale)} />
+        </section>
+      </SiteDataProvider>
+    );
+  };
+}
+
+/**
+ * The IR calendar as the investor relations page lists it, in the editor's language: each event's day and time in
+ * Korea, its kind, title, place and description, and its calendar file. The SEQUENCE each event keeps is the editor's
+ * to count when it saves, so the preview reads the events without it.
+ */
+export function eventsPreview(uiLocale: Locale) {
+  return function EventsPreview({ entry }: PreviewTemplateComponentProps) {
+    const site = useSiteIn(uiLocale);
+    const parsed = z.object(irEventContentSchema.shape).array().safeParse(listOf(entry, "events"));
+    if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.events")}</p>;
+    return (
+      <SiteDataProvider site={site}>
+        <section className="container section">
+          <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.events")}</h2>
+          <IrCalendar events={irEventsIn(parsed.data, uiLocale)} />
         </section>
       </SiteDataProvider>
     );
@@ -151,19 +186,57 @@ export function noticePreview(uiLocale: Locale) {
   };
 }
 
+/** Which video, brochure or image a media-centre item in one language offers, once the editor has chosen it. */
+const mediaAssetSource = z.discriminatedUnion("kind", [
+  z.object({ kind: mediaVideoSchema.shape.kind, product: mediaVideoSchema.shape.product, clip: mediaVideoSchema.shape.clip }),
+  z.object({ kind: mediaBrochureSchema.shape.kind, document: mediaBrochureSchema.shape.document }),
+  z.object({ kind: mediaImageSchema.shape.kind, artwork: mediaImageSchema.shape.artwork, alt: z.string().default("") }),
+]);
+
+/** The length of a file of the site, as `npm run edit` serves it (the build's own drawing of a brochure or an image). */
+async function bytesAt(href: string) {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/** A media-centre item's video, brochure or image as its page shows it: undefined while loading, null if unavailable. */
+function useMediaAsset(source: MediaAssetSource | null, locale: Locale) {
+  const key = source ? JSON.stringify([source, locale]) : "";
+  const [loaded, setLoaded] = useState<{ key: string; asset: MediaAsset | null }>();
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    mediaAssetOf(source, locale, bytesAt).then(
+      (asset) => current && setLoaded({ key, asset }),
+      () => current && setLoaded({ key, asset: null }),
+    );
+    return () => {
+      current = false;
+    };
+    // The key is the source and the language, by value.
+  }, [key]);
+  return loaded?.key === key ? loaded.asset : undefined;
+}
+
 /**
  * The item as visitors will see it, in the language being edited, drawn by the site's own components: its line on the
- * board's list, and its page.
+ * board's list, and its page, with a media-centre item's video, brochure or image.
  */
-export function boardPreview(board: EditedBoard, uiLocale: Locale) {
+export function boardPreview(collection: EditedBoard, uiLocale: Locale) {
+  const { board } = editedBoards[collection];
   return function BoardItemPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
     const locale = previewLocale(entry);
     const site = useSiteIn(locale);
     const data = (entry.get("data")?.toJS() ?? {}) as PreviewData;
-    const { date = "", category, title = "", summary = "", body = "", image, imageAlt = "", attachments = [] } = data;
+    const { date = "", title = "", summary = "", body = "", image, imageAlt = "", attachments = [] } = data;
+    const category = data.category ?? data.kind;
+    const source = board === "mediaCenter" ? (mediaAssetSource.safeParse(data).data ?? null) : null;
+    const asset = useMediaAsset(source, locale);
     // An upload not yet saved is in the editor's memory only: Decap CMS gives its address there.
     const address = (path: string) => String(getAsset(path));
     if (!ISO_DATE.test(date) || !category) return <p>{editorMessage(uiLocale, "preview.incomplete")}</p>;
+    if (board === "mediaCenter" && !source) return <p>{editorMessage(uiLocale, "preview.incomplete.media")}</p>;
     const item = { id: 1, date, category: category as BoardCategory, title, summary };
     return (
       <SiteDataProvider site={site}>
@@ -175,6 +248,8 @@ export function boardPreview(board: EditedBoard, uiLocale: Locale) {
           <h2 className="container editor-preview-caption">{editorMessage(uiLocale, "preview.page")}</h2>
           <article>
             <BoardArticle item={item}>
+              {asset ? <MediaAssetView asset={asset} title={title} /> : null}
+              {asset === null ? <p className="editor-preview-caption">{editorMessage(uiLocale, "preview.media.unavailable")}</p> : null}
               {image ? <ArticleImage image={{ src: address(image), alt: imageAlt }} /> : null}
               <Prose html={renderMarkdown(body)} />
               <ArticleAttachments

@@ -43,7 +43,7 @@ function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly Prope
   }
   // An empty text, or an empty list in one language (a position's duties).
   const empty = issue.code === "too_small" && (issue.origin === "string" || (issue.origin === "array" && language !== ""));
-  if (issue.code === "invalid_type" || empty) return editorMessage(uiLocale, "refused.missing", values);
+  if (issue.code === "invalid_type" || empty) return editorMessage(uiLocale, language ? "refused.missing" : "refused.required", values);
   if (issue.code === "invalid_format" && issue.format === "date") return editorMessage(uiLocale, "refused.date", values);
   if (issue.code === "invalid_format") return editorMessage(uiLocale, "refused.format", values);
   if (issue.code === "invalid_value") return editorMessage(uiLocale, "refused.option", values);
@@ -63,8 +63,9 @@ export function fileRefusals(file: EditedFile, data: unknown, uiLocale: Locale):
 export function entryRefusals(board: EditedBoard, data: EntryData, uiLocale: Locale): string[] {
   const withoutBody = Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(Object.entries(data[locale]).filter(([key]) => key !== BODY_FIELD))])) as EntryData;
   // The id is the item's folder, which Decap CMS names when it saves: any valid one stands in for it here.
-  const { fields } = itemFields(editedBoards[board], 1, withoutBody);
-  const item = editedBoards[board].safeParse(fields);
+  const { schema } = editedBoards[board];
+  const { fields } = itemFields(schema, 1, withoutBody);
+  const item = schema.safeParse(fields);
   const bodies = boardItemBodySchema.safeParse(Object.fromEntries(locales.map((locale) => [locale, data[locale][BODY_FIELD]])));
   return [
     ...(item.success ? [] : item.error.issues.map((issue) => refusal(issue, uiLocale, issue.path))),

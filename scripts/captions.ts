@@ -6,17 +6,22 @@ import { locales } from "../app/i18n/locales";
 import { productMedia } from "../app/site/product-media";
 import { videoScenes, webVtt, type VideoKind } from "./product-video";
 
-/** Writes the WebVTT captions of every product video in every language into the client build. */
-export async function writeCaptions(clientDir: string) {
-  for (const product of productsSchema.parse(products)) {
+/** The WebVTT captions of every product video in every language, by the address the site serves each at. */
+export function captionFiles() {
+  return productsSchema.parse(products).flatMap((product) => {
     const media = productMedia(product.id);
-    for (const kind of ["demo", "full"] satisfies VideoKind[]) {
+    return (["demo", "full"] satisfies VideoKind[]).flatMap((kind) => {
       const scenes = videoScenes(product, kind);
-      for (const locale of locales) {
-        const file = path.join(clientDir, media.captions(kind, locale));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, webVtt(scenes, locale));
-      }
-    }
+      return locales.map((locale) => ({ address: media.captions(kind, locale), text: webVtt(scenes, locale) }));
+    });
+  });
+}
+
+/** Writes the captions into the client build. */
+export async function writeCaptions(clientDir: string) {
+  for (const { address, text } of captionFiles()) {
+    const file = path.join(clientDir, address);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
   }
 }

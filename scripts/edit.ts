@@ -1,6 +1,10 @@
+import path from "node:path";
 import express from "express";
 import { createServer } from "vite";
 import decapServer from "decap-server/dist/middlewares.js";
+import { locales } from "../app/i18n/locales";
+import { mediaFilePaths } from "../app/site/media";
+import { captionFiles } from "./captions";
 
 /**
  * `npm run edit`: the content editor on this computer, with no login, reading and writing the files of this working
@@ -9,8 +13,22 @@ import decapServer from "decap-server/dist/middlewares.js";
 const port = Number(process.env.EDITOR_PORT ?? 3300);
 const app = express();
 await decapServer.registerLocalFs(app, { logLevel: process.env.EDITOR_LOG_LEVEL ?? "warn" });
-// The uploads as the site serves them, for the preview of an item's images and files.
-app.use("/uploads", express.static("public/uploads"));
 const vite = await createServer({ configFile: "editor/vite.config.ts", server: { middlewareMode: true }, appType: "spa" });
+
+// What the preview shows as the site serves it: the uploads, and the media centre's videos, their captions, and the
+// brochures and press images, which the site's own code draws here as the build does.
+app.use("/uploads", express.static("public/uploads"));
+app.use("/media", express.static("public/media"));
+const captions = new Map(captionFiles().map(({ address, text }) => [address, text]));
+const mediaFiles = new Set(locales.flatMap(mediaFilePaths));
+app.use(async (request, response, next) => {
+  const caption = captions.get(request.path);
+  if (caption) return void response.type("text/vtt").send(caption);
+  if (!mediaFiles.has(request.path)) return next();
+  const { mediaFile } = await vite.ssrLoadModule(path.resolve("app/content/media-center.server.ts"));
+  const { bytes, type } = await mediaFile(request.path);
+  response.type(type).send(Buffer.from(bytes));
+});
+
 app.use(vite.middlewares);
 app.listen(port, "127.0.0.1", () => console.log(`The content editor is on http://localhost:${port}/`));

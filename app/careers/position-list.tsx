@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { isPostedPositionOpen, positionSearch, type PositionSummary, type PositionView } from "#app/content/careers";
 import { pagePath } from "#app/site/urls";
+import { useBrowserValue } from "#app/shell/use-browser-value";
 import { useSite } from "#app/shell/use-site";
 import { formatDate } from "#app/components/formatted-date";
 import { SmartLink } from "#app/components/smart-link";
 import { TextList } from "#app/components/text-list";
-
-const unchanging = () => () => {};
 
 /**
  * Whether a position still takes applications: `open` as the page was rendered (a prerendered list has open ones
@@ -15,7 +13,7 @@ const unchanging = () => () => {};
  * build leaves it out.
  */
 function useIsOpen(closes: string | null, open: boolean) {
-  return useSyncExternalStore(unchanging, () => open && isPostedPositionOpen(closes, new Date()), () => open);
+  return useBrowserValue(() => open && isPostedPositionOpen(closes, new Date()), open);
 }
 
 /** The way to apply while a position is open, named for it; that it is closed once its last day has passed. */

@@ -1,14 +1,10 @@
-import { useSyncExternalStore } from "react";
-import type { IrPage } from "#app/content/investor-relations.server";
+import type { IrEventView } from "#app/content/ir-events";
 import { localizedPath } from "#app/i18n/paths";
 import { IR_CALENDAR_PATH, irEventCalendarPath, webcalUrl } from "#app/site/investor-relations";
 import { KeptMarkup } from "#app/shell/kept-markup";
+import { useBrowserValue } from "#app/shell/use-browser-value";
 import { useSite } from "#app/shell/use-site";
 import { DownloadLink } from "./download-link";
-
-type IrEvent = IrPage["events"][number];
-
-const unchanging = () => () => {};
 
 /**
  * Upcoming results, calls and meetings, each with its day and time in Korea and a calendar file of its own, under a
@@ -16,10 +12,10 @@ const unchanging = () => () => {};
  * calendar file's https address, which calendar programs import; then it becomes `webcal:` on the page's own host.
  * The events themselves are kept markup: `events` is undefined while a document hydrates.
  */
-export function IrCalendar({ events }: { events: readonly IrEvent[] | undefined }) {
+export function IrCalendar({ events }: { events: readonly IrEventView[] | undefined }) {
   const { t, locale, company } = useSite();
   const calendarPath = localizedPath(IR_CALENDAR_PATH, locale);
-  const origin = useSyncExternalStore(unchanging, () => window.location.origin, () => null);
+  const origin = useBrowserValue(() => window.location.origin, null);
   return (
     <>
       <div className="ir-subscribe">

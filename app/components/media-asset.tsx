@@ -1,4 +1,4 @@
-import type { MediaAsset } from "#app/content/media-center.server";
+import type { MediaAsset } from "#app/content/media-asset";
 import { formatNumber } from "#app/i18n/number-format";
 import { useSite } from "#app/shell/use-site";
 import { DownloadLink } from "./download-link";

@@ -5,11 +5,12 @@ import financialsJson from "../../content/ir/financials.json";
 import leadershipJson from "../../content/leadership.json";
 import shareholdersJson from "../../content/ir/shareholders.json";
 import { formatDate } from "#app/components/formatted-date";
-import { dateLocale, type Locale } from "#app/i18n/locales";
+import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
-import { IR_TIME_ZONE, balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
+import { balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
 import type { CsvCell } from "./csv";
 import { unrevisedEvents } from "./ir-event-revisions";
+import { irEventsIn } from "./ir-events";
 import { inLocale } from "./localized";
 import {
   announcementsFileSchema,
@@ -123,19 +124,6 @@ export function donutSegments(parts: readonly { id: ShareholderCategory; value: 
 }
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** An event's day, and its start and end at the venue with the time zone named, in the language's words. */
-export function eventTime(start: string, durationMinutes: number, locale: Locale) {
-  const from = new Date(start);
-  const to = new Date(from.getTime() + durationMinutes * 60_000);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: IR_TIME_ZONE, ...options });
-  const zone = format({ timeZoneName: "long" }).formatToParts(from).find((part) => part.type === "timeZoneName")?.value ?? IR_TIME_ZONE;
-  return {
-    date: format({ dateStyle: "full" }).format(from),
-    // A 24-hour clock: Korean's 12-hour range format prints an English "PM".
-    time: `${format({ timeStyle: "short", hourCycle: "h23" }).formatRange(from, to)} (${zone})`,
-  };
-}
-
 /** Everything the investor-relations page shows, in one language. */
 export function irPage(locale: Locale) {
   const { shareholders, board, announcements, events } = irContent;
@@ -153,7 +141,7 @@ export function irPage(locale: Locale) {
     },
     board: inLocale(board, locale),
     announcements: inLocale(announcements, locale),
-    events: inLocale(events, locale).map((event) => ({ ...event, ...eventTime(event.start, event.durationMinutes, locale) })),
+    events: irEventsIn(events, locale),
   };
 }
 export type IrPage = ReturnType<typeof irPage>;

@@ -174,12 +174,11 @@ export const newsItemSchema = z.strictObject({ ...boardItem, category: z.enum(ne
 
 export const pressReleaseSchema = z.strictObject({ ...boardItem, category: z.enum(pressCategories), ...illustrated }).superRefine(imageHasAlt);
 
-/** A media-centre item: a product video, a brochure the build writes as a PDF, or a press image it draws. */
-export const mediaItemSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ ...boardItem, kind: z.literal("video"), product: z.enum(chipIds), clip: z.enum(["demo", "full"]) }),
-  z.strictObject({ ...boardItem, kind: z.literal("brochure"), document: z.enum(brochureIds) }),
-  z.strictObject({ ...boardItem, kind: z.literal("image"), artwork: z.enum(artworkIds), alt: localizedText }),
-]);
+/** The media centre's three kinds of item: a product video, a brochure the build writes as a PDF, a press image it draws. */
+export const mediaVideoSchema = z.strictObject({ ...boardItem, kind: z.literal("video"), product: z.enum(chipIds), clip: z.enum(["demo", "full"]) });
+export const mediaBrochureSchema = z.strictObject({ ...boardItem, kind: z.literal("brochure"), document: z.enum(brochureIds) });
+export const mediaImageSchema = z.strictObject({ ...boardItem, kind: z.literal("image"), artwork: z.enum(artworkIds), alt: localizedText });
+export const mediaItemSchema = z.discriminatedUnion("kind", [mediaVideoSchema, mediaBrochureSchema, mediaImageSchema]);
 
 /**
  * A page of this site by its address without the language, as a link from content: `/view/media/newsView?id=8`. The

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
-import { announcementsFileSchema, irEventsFileSchema, noticeSchema, positionsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
+import { announcementsFileSchema, irEventsFileSchema, mediaItemSchema, noticeSchema, positionsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
@@ -184,6 +184,9 @@ test("moves an IR event to another time and saves it with its next SEQUENCE, so 
   const moved = event!.start.replace("T14:00", "T15:30");
   await start.clear();
   await start.fill(moved);
+  const shown = page.frameLocator("iframe").first().locator(".ir-event").first();
+  await expect(shown.locator(".ir-event__title"), "the calendar as the IR page draws it").toHaveText(event!.title.en, LOADING);
+  await expect(shown.locator(".ir-event__when"), "at the new time, in Korea").toContainText("15:30");
   await publish(page, "en");
   await expectSaved(page);
   const [saved, ...rest] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
@@ -262,6 +265,50 @@ test("edits an open position, refusing a closing day before its posting day, and
   expect(rest, "the other positions are as they were").toEqual(others);
 });
 
+/** A press image added to the media centre in the editor: the build's drawing of Dolphin5's package, described anew. */
+const pressImage = {
+  title: (locale: Locale) => `Zephyrine ${locale} press image of the Dolphin5 package`,
+  alt: (locale: Locale) => `Zephyrine ${locale}: the Dolphin5 package on a navy gradient`,
+};
+
+test("adds a press image to the media centre in four languages, previewed as the build draws it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "en-GB" });
+  const folders = () => readdirSync(copy.path("content/media-center")).toSorted();
+  const before = folders();
+  await page.goto(`${editor}/#/collections/mediaImages/new`);
+  await expect(field(page, "en", "date", 0)).toBeVisible(LOADING);
+  await field(page, "en", "date", 0).fill(dayAfter(boardIndexes.mediaCenter[0]!.date));
+  const alt = page.getByLabel(editorMessage("en", "field.alt"), { exact: true });
+  const texts = (locale: Locale) => ({ title: pressImage.title(locale), summary: `Zephyrine ${locale} summary.`, body: `Zephyrine ${locale}: the image's text.` });
+  await writeTexts(page, "en", 0, texts("ko"));
+  await writeTexts(page, "en", 1, texts("en"));
+  await page.getByLabel(editorMessage("en", "field.artwork"), { exact: true }).first().click();
+  await page.keyboard.type(editorMessage("en", "option.artwork.dolphin5-package"));
+  await page.keyboard.press("Enter");
+  await alt.nth(0).fill(pressImage.alt("ko"));
+  await alt.nth(1).fill(pressImage.alt("en"));
+  for (const [from, to] of [["en", "zh"], ["zh", "ja"]] as const) {
+    await writeInRightPane(page, "en", from, to);
+    await writeTexts(page, "en", 1, texts(to));
+    await alt.nth(1).fill(pressImage.alt(to));
+  }
+  await page.getByTitle("Toggle preview").click();
+  const preview = page.frameLocator("iframe").first();
+  const drawn = preview.getByRole("img", { name: pressImage.alt("ko") });
+  await expect(drawn).toBeVisible(LOADING);
+  await expect.poll(() => drawn.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "the image as the build draws it, served by the editor" }).toBeGreaterThan(0);
+  await expect(preview.getByRole("link", { name: /1,600 × 1,000px, PNG, \d+ kB/ }), "its downloads, with their sizes").toBeVisible();
+  expect(folders(), "nothing is written before saving").toEqual(before);
+  await publish(page, "en");
+  await expectSaved(page);
+  const created = folders().filter((folder) => !before.includes(folder));
+  expect(created).toEqual([expect.stringMatching(/^\d{12}$/)]);
+  const saved = readItem(mediaItemSchema, copy.path("content/media-center", created[0]!)).item;
+  expect(saved).toMatchObject({ kind: "image", artwork: "dolphin5-package", title: Object.fromEntries(locales.map((locale) => [locale, pressImage.title(locale)])) });
+  expect(saved.kind === "image" && saved.alt).toEqual(Object.fromEntries(locales.map((locale) => [locale, pressImage.alt(locale)])));
+});
+
 /** A language's name as the English interface of the editor labels its field. */
 const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale)!;
 
@@ -332,6 +379,14 @@ test("a release written in the editor and an edited one are on the built site, e
     await expect(page.locator(".search-results__title").first()).toHaveText(titleIn(locale));
     const feed = await fetch(site + localizedPath(boards.press.feed, locale)).then((response) => response.text());
     expect(feed).toContain(titleIn(locale));
+  }
+  for (const locale of locales) {
+    await page.goto(site + localizedPath(pages["media-center"].path, locale));
+    await expect(page.locator(".news-list__title").first(), "the press image added in the editor, first in the media centre").toHaveText(pressImage.title(locale));
+    await page.getByRole("listitem").filter({ hasText: pressImage.title(locale) }).getByRole("link").click();
+    const shown = page.getByRole("img", { name: pressImage.alt(locale) });
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   }
   const sitemap = await fetch(`${site}/sitemap.xml`).then((response) => response.text());
   for (const locale of locales) expect(sitemap).toContain(`<loc>${company.siteUrl}${viewPath(locale, id)}</loc>`);

@@ -1,0 +1,23 @@
+import { dateLocale, type Locale } from "#app/i18n/locales";
+import { IR_TIME_ZONE } from "#app/site/investor-relations";
+import { inLocale } from "./localized";
+import type { IrEventContent } from "./schemas";
+
+/** An event's day, and its start and end at the venue with the time zone named, in the language's words. */
+export function eventTime(start: string, durationMinutes: number, locale: Locale) {
+  const from = new Date(start);
+  const to = new Date(from.getTime() + durationMinutes * 60_000);
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: IR_TIME_ZONE, ...options });
+  const zone = format({ timeZoneName: "long" }).formatToParts(from).find((part) => part.type === "timeZoneName")?.value ?? IR_TIME_ZONE;
+  return {
+    date: format({ dateStyle: "full" }).format(from),
+    // A 24-hour clock: Korean's 12-hour range format prints an English "PM".
+    time: `${format({ timeStyle: "short", hourCycle: "h23" }).formatRange(from, to)} (${zone})`,
+  };
+}
+
+/** The IR calendar's events as the investor-relations page lists them, in one language. */
+export function irEventsIn(events: readonly IrEventContent[], locale: Locale) {
+  return inLocale(events, locale).map((event) => ({ ...event, ...eventTime(event.start, event.durationMinutes, locale) }));
+}
+export type IrEventView = ReturnType<typeof irEventsIn>[number];
