@@ -44,9 +44,9 @@ export function boardList(board: BoardId, locale: Locale, search: URLSearchParam
   return { query, pageCount, items: inLocale(matching.slice(start, start + BOARD_PAGE_SIZE), locale) };
 }
 
-/** An item's photo and attached files: news items and press releases have them, the media centre's items do not. */
-function illustrations(board: BoardId, id: number): Partial<(typeof content)["press" | "news"][number]> {
-  return board === "mediaCenter" ? {} : content[board].find((item) => item.id === id)!;
+/** An item's photo and attached files, if it has them. */
+function illustrations(board: BoardId, id: number): Pick<(typeof content)[BoardId][number], "image" | "imageAlt" | "attachments"> {
+  return content[board].find((item) => item.id === id)!;
 }
 
 /** An item's id: a positive number (the content editor names a new item by the minute it was created: 12 digits). */

@@ -174,10 +174,15 @@ export const newsItemSchema = z.strictObject({ ...boardItem, category: z.enum(ne
 
 export const pressReleaseSchema = z.strictObject({ ...boardItem, category: z.enum(pressCategories), ...illustrated }).superRefine(imageHasAlt);
 
-/** The media centre's three kinds of item: a product video, a brochure the build writes as a PDF, a press image it draws. */
-export const mediaVideoSchema = z.strictObject({ ...boardItem, kind: z.literal("video"), product: z.enum(chipIds), clip: z.enum(["demo", "full"]) });
-export const mediaBrochureSchema = z.strictObject({ ...boardItem, kind: z.literal("brochure"), document: z.enum(brochureIds) });
-export const mediaImageSchema = z.strictObject({ ...boardItem, kind: z.literal("image"), artwork: z.enum(artworkIds), alt: localizedText });
+/**
+ * The media centre's three kinds of item: a product video, a brochure the build writes as a PDF, a press image it
+ * draws. Each may also show an uploaded photo and offer uploaded files, as a news item does.
+ */
+export const mediaVideoSchema = z
+  .strictObject({ ...boardItem, kind: z.literal("video"), product: z.enum(chipIds), clip: z.enum(["demo", "full"]), ...illustrated })
+  .superRefine(imageHasAlt);
+export const mediaBrochureSchema = z.strictObject({ ...boardItem, kind: z.literal("brochure"), document: z.enum(brochureIds), ...illustrated }).superRefine(imageHasAlt);
+export const mediaImageSchema = z.strictObject({ ...boardItem, kind: z.literal("image"), artwork: z.enum(artworkIds), alt: localizedText, ...illustrated }).superRefine(imageHasAlt);
 export const mediaItemSchema = z.discriminatedUnion("kind", [mediaVideoSchema, mediaBrochureSchema, mediaImageSchema]);
 
 /**

@@ -269,9 +269,11 @@ test("edits an open position, refusing a closing day before its posting day, and
 const pressImage = {
   title: (locale: Locale) => `Zephyrine ${locale} press image of the Dolphin5 package`,
   alt: (locale: Locale) => `Zephyrine ${locale}: the Dolphin5 package on a navy gradient`,
+  /** A file offered beside the image, in Korean only. */
+  attachment: { label: "Zephyrine 이미지 사용 안내 (PDF)", file: { name: "image-use-ko.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
 };
 
-test("adds a press image to the media centre in four languages, previewed as the build draws it", async ({ browser }) => {
+test("adds a press image to the media centre in four languages with a file attached, previewed as the build draws it", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage({ locale: "en-GB" });
   const folders = () => readdirSync(copy.path("content/media-center")).toSorted();
@@ -288,6 +290,9 @@ test("adds a press image to the media centre in four languages, previewed as the
   await page.keyboard.press("Enter");
   await alt.nth(0).fill(pressImage.alt("ko"));
   await alt.nth(1).fill(pressImage.alt("en"));
+  await page.getByText("Add attachment", { exact: true }).first().click();
+  await page.getByLabel(editorMessage("en", "field.label"), { exact: true }).first().fill(pressImage.attachment.label);
+  await upload(page, "Choose a file", 0, pressImage.attachment.file);
   for (const [from, to] of [["en", "zh"], ["zh", "ja"]] as const) {
     await writeInRightPane(page, "en", from, to);
     await writeTexts(page, "en", 1, texts(to));
@@ -299,6 +304,7 @@ test("adds a press image to the media centre in four languages, previewed as the
   await expect(drawn).toBeVisible(LOADING);
   await expect.poll(() => drawn.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "the image as the build draws it, served by the editor" }).toBeGreaterThan(0);
   await expect(preview.getByRole("link", { name: /1,600 × 1,000px, PNG, \d+ kB/ }), "its downloads, with their sizes").toBeVisible();
+  await expect(preview.getByRole("link", { name: pressImage.attachment.label }), "the file attached to the Korean text").toBeVisible();
   expect(folders(), "nothing is written before saving").toEqual(before);
   await publish(page, "en");
   await expectSaved(page);
@@ -307,6 +313,7 @@ test("adds a press image to the media centre in four languages, previewed as the
   const saved = readItem(mediaItemSchema, copy.path("content/media-center", created[0]!)).item;
   expect(saved).toMatchObject({ kind: "image", artwork: "dolphin5-package", title: Object.fromEntries(locales.map((locale) => [locale, pressImage.title(locale)])) });
   expect(saved.kind === "image" && saved.alt).toEqual(Object.fromEntries(locales.map((locale) => [locale, pressImage.alt(locale)])));
+  expect(saved.attachments).toEqual({ ko: [{ label: pressImage.attachment.label, file: expect.stringMatching(/^\/uploads\/.+\.pdf$/) }], en: [], zh: [], ja: [] });
 });
 
 /** A language's name as the English interface of the editor labels its field. */
@@ -387,6 +394,7 @@ test("a release written in the editor and an edited one are on the built site, e
     const shown = page.getByRole("img", { name: pressImage.alt(locale) });
     await expect(shown).toBeVisible();
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: pressImage.attachment.label }), "the file attached to the Korean text only").toHaveCount(locale === "ko" ? 1 : 0);
   }
   const sitemap = await fetch(`${site}/sitemap.xml`).then((response) => response.text());
   for (const locale of locales) expect(sitemap).toContain(`<loc>${company.siteUrl}${viewPath(locale, id)}</loc>`);
