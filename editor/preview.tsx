@@ -23,13 +23,10 @@ import { inLocale } from "#app/content/localized";
 import { renderMarkdown } from "#app/content/markdown";
 import { withoutEmptyFields, withoutEmptyFieldsThroughout } from "#app/content/board-item";
 import { noticeIn } from "#app/content/notice";
-import { mediaAssetOf, type MediaAsset, type MediaAssetSource } from "#app/content/media-asset";
+import { mediaAssetOf, mediaAssetSourceSchema, type MediaAsset, type MediaAssetSource } from "#app/content/media-asset";
 import {
   announcementsFileSchema,
   irEventContentSchema,
-  mediaBrochureSchema,
-  mediaImageSchema,
-  mediaVideoSchema,
   noticeSchema,
   positionsFileSchema,
   recruitingNoticesFileSchema,
@@ -186,13 +183,6 @@ export function noticePreview(uiLocale: Locale) {
   };
 }
 
-/** Which video, brochure or image a media-centre item in one language offers, once the editor has chosen it. */
-const mediaAssetSource = z.discriminatedUnion("kind", [
-  z.object({ kind: mediaVideoSchema.shape.kind, product: mediaVideoSchema.shape.product, clip: mediaVideoSchema.shape.clip }),
-  z.object({ kind: mediaBrochureSchema.shape.kind, document: mediaBrochureSchema.shape.document }),
-  z.object({ kind: mediaImageSchema.shape.kind, artwork: mediaImageSchema.shape.artwork, alt: z.string().default("") }),
-]);
-
 /** The length of a file of the site, as `npm run edit` serves it (the build's own drawing of a brochure or an image). */
 async function bytesAt(href: string) {
   const response = await fetch(href);
@@ -204,6 +194,7 @@ async function bytesAt(href: string) {
 function useMediaAsset(source: MediaAssetSource | null, locale: Locale) {
   const key = source ? JSON.stringify([source, locale]) : "";
   const [loaded, setLoaded] = useState<{ key: string; asset: MediaAsset | null }>();
+  // Run again when the source or the language changes by value, not with each new object the editor hands over.
   useEffect(() => {
     if (!source) return;
     let current = true;
@@ -214,7 +205,6 @@ function useMediaAsset(source: MediaAssetSource | null, locale: Locale) {
     return () => {
       current = false;
     };
-    // The key is the source and the language, by value.
   }, [key]);
   return loaded?.key === key ? loaded.asset : undefined;
 }
@@ -231,7 +221,7 @@ export function boardPreview(collection: EditedBoard, uiLocale: Locale) {
     const data = (entry.get("data")?.toJS() ?? {}) as PreviewData;
     const { date = "", title = "", summary = "", body = "", image, imageAlt = "", attachments = [] } = data;
     const category = data.category ?? data.kind;
-    const source = board === "mediaCenter" ? (mediaAssetSource.safeParse(data).data ?? null) : null;
+    const source = board === "mediaCenter" ? (mediaAssetSourceSchema.safeParse(data).data ?? null) : null;
     const asset = useMediaAsset(source, locale);
     // An upload not yet saved is in the editor's memory only: Decap CMS gives its address there.
     const address = (path: string) => String(getAsset(path));

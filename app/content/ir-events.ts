@@ -4,7 +4,7 @@ import { inLocale } from "./localized";
 import type { IrEventContent } from "./schemas";
 
 /** An event's day, and its start and end at the venue with the time zone named, in the language's words. */
-export function eventTime(start: string, durationMinutes: number, locale: Locale) {
+function eventTime(start: string, durationMinutes: number, locale: Locale) {
   const from = new Date(start);
   const to = new Date(from.getTime() + durationMinutes * 60_000);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: IR_TIME_ZONE, ...options });

@@ -2,14 +2,20 @@ import { company } from "#app/config/company";
 import type { Locale } from "#app/i18n/locales";
 import { formatFileSize } from "#app/i18n/number-format";
 import { localizedPath } from "#app/i18n/paths";
-import { artworkPath, brochurePath, imageSizes, PREVIEW_WIDTH, type ArtworkId, type BrochureId, type ImageSize } from "#app/site/media";
-import type { ChipId } from "#app/site/technology";
+import { z } from "zod";
+import { artworkPath, brochurePath, imageSizes, PREVIEW_WIDTH, type ImageSize } from "#app/site/media";
+import { mediaBrochureSchema, mediaImageSchema, mediaVideoSchema } from "./schemas";
 
-/** What a media-centre item's page needs of the item, in one language: which video, brochure or image it offers. */
-export type MediaAssetSource =
-  | { kind: "video"; product: ChipId; clip: "demo" | "full" }
-  | { kind: "brochure"; document: BrochureId }
-  | { kind: "image"; artwork: ArtworkId; alt: string };
+/**
+ * What a media-centre item's page needs of the item, in one language: which video, brochure or image it offers (the
+ * image's description in that language). Other fields are left out, so an item in one language reads as its source.
+ */
+export const mediaAssetSourceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: mediaVideoSchema.shape.kind, product: mediaVideoSchema.shape.product, clip: mediaVideoSchema.shape.clip }),
+  z.object({ kind: mediaBrochureSchema.shape.kind, document: mediaBrochureSchema.shape.document }),
+  z.object({ kind: mediaImageSchema.shape.kind, artwork: mediaImageSchema.shape.artwork, alt: z.string().default("") }),
+]);
+export type MediaAssetSource = z.infer<typeof mediaAssetSourceSchema>;
 
 /**
  * What a media-centre item's page shows and offers: the video, the brochure to download, or the image at two sizes,
