@@ -3,18 +3,19 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
 import { ErrorView } from "./components/error-view";
-import { inLocale } from "./content/localized";
-import { company } from "./config/company";
 import { defaultLocale, htmlLang, type Locale } from "./i18n/locales";
 import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { BootScript } from "./shell/boot-script-element";
+import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
+import { shellData } from "./shell/shell-data";
 import fontsCss from "./styles/fonts.css?url";
 import appCss from "./styles/app.css?url";
 
+export const middleware: Route.MiddlewareFunction[] = [documentsRunTheirLoaders];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return { locale, company: inLocale(company, locale) };
+  return shellData(requestLocale(request));
 }
 
 /**

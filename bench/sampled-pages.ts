@@ -20,9 +20,9 @@ export const SAMPLED_PAGES: readonly { id: PageId; locales: readonly Locale[]; s
 /**
  * First-load JavaScript (gzip) a sampled page may load above the floor, a blank React Router app built from the same
  * packages (bench/floor). Issue 22's goal is 12 KB; this holds the line just above today's heaviest sampled page
- * on a phone (IR, 15.0 KB; the others 12.4 to 14.0).
+ * on a phone (the press release, 13.3 KB; the others 12.3 to 13.2).
  */
-export const FIRST_LOAD_JS_ABOVE_FLOOR_KB = 15.5;
+export const FIRST_LOAD_JS_ABOVE_FLOOR_KB = 13.5;
 
 /** The sampled pages' addresses, of the given page ids only when there are any. */
 export function sampledPaths(only: readonly string[] = []): string[] {

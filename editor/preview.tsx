@@ -3,17 +3,16 @@ import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { MemoryRouter } from "react-router";
 import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
-import { AnnouncementBoard } from "#app/components/announcement-board";
+import { AnnouncementBoard, AnnouncementFilterStyle } from "#app/components/announcement-board";
 import { ArticleAccordion } from "#app/components/article-accordion";
 import { PositionDetail, PositionList } from "#app/careers/position-list";
 import { PageHero } from "#app/components/page-hero";
 import { BoardArticle } from "#app/components/board-article";
 import { NoticePopup } from "#app/components/notice-popup";
 import { BulletinList } from "#app/components/bulletin-board";
-import { IrCalendar } from "#app/components/ir-calendar";
+import { IrCalendarSubscription, IrEventList } from "#app/components/ir-calendar";
 import { MediaAssetView } from "#app/components/media-asset";
 import { Prose } from "#app/components/prose";
-import { company } from "#app/config/company";
 import careers from "../content/careers.json" with { type: "json" };
 import offices from "../content/offices.json" with { type: "json" };
 import { positionIn, positionSummary } from "#app/content/careers";
@@ -35,6 +34,7 @@ import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import { createTranslator } from "#app/i18n/translator";
 import type { BoardCategory } from "#app/site/media";
+import { shellData } from "#app/shell/shell-data";
 import { SiteDataProvider } from "#app/shell/use-site";
 import { editedBoards, siteMessages, type EditedBoard } from "./config";
 import { editorMessage } from "./messages";
@@ -59,8 +59,8 @@ export const previewCaptionCss = `.editor-preview-caption { margin: 1.5rem auto 
 /** The site's words and identity in one language, for the site's components in the preview. */
 function useSiteIn(locale: Locale) {
   return useMemo(() => {
-    const identity = inLocale(company, locale);
-    return { locale, company: identity, t: createTranslator(siteMessages[locale], locale, identity.name) };
+    const shell = shellData(locale);
+    return { ...shell, t: createTranslator(siteMessages[locale], locale, shell.company.name) };
   }, [locale]);
 }
 
@@ -77,6 +77,7 @@ export function announcementsPreview(uiLocale: Locale) {
       <SiteDataProvider site={site}>
         <section className="container section">
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.announcements")}</h2>
+          <AnnouncementFilterStyle />
           <AnnouncementBoard items={inLocale(parsed.data, uiLocale)} />
         </section>
       </SiteDataProvider>
@@ -98,7 +99,8 @@ export function eventsPreview(uiLocale: Locale) {
       <SiteDataProvider site={site}>
         <section className="container section">
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.events")}</h2>
-          <IrCalendar events={irEventsIn(parsed.data, uiLocale)} />
+          <IrCalendarSubscription />
+          <IrEventList events={irEventsIn(parsed.data, uiLocale)} />
         </section>
       </SiteDataProvider>
     );

@@ -19,13 +19,23 @@ const filterRules = announcementTypes
   )
   .join("");
 
-/** The company's filings, newest first, filtered by type; each title opens the filing on DART in a new window. */
+/**
+ * The filter's rules, which React places in the document's head. They are apart from the board, which the server
+ * sends as markup, where a style element would be out of place.
+ */
+export function AnnouncementFilterStyle() {
+  return <style href="announcement-filter" precedence="default">{filterRules}</style>;
+}
+
+/**
+ * The company's filings, newest first, filtered by type (with `AnnouncementFilterStyle` on the page); each title opens
+ * the filing on DART in a new window.
+ */
 export function AnnouncementBoard({ items }: { items: readonly Announcement[] }) {
   const { t } = useSite();
   const count = (choice: (typeof choices)[number]) => (choice === "all" ? items.length : items.filter((item) => item.type === choice).length);
   return (
     <div className="announcements">
-      <style href="announcement-filter" precedence="default">{filterRules}</style>
       <fieldset className="filter-chips">
         <legend>{t("ir.announcements.filter")}</legend>
         {choices.map((choice) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { formatNumber } from "#app/i18n/number-format";
 import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
@@ -8,15 +8,14 @@ import { useSite } from "#app/shell/use-site";
  * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single column of
  * figures, which fits a phone without scrolling and so needs no hint that it scrolls. On a narrow screen the figures
  * scroll sideways in their own labelled region, with the row names kept in view; the caption and unit stay above it,
- * and while more columns lie to the right, the region's right edge fades out and a hint beside the caption says so.
+ * and while more columns lie to the right, the region's right edge fades out and a hint beside the caption says so
+ * (`useFigureTableScroll` marks that state, for these tables and for those the server sends as markup).
  */
 export function FigureTable({ caption, unit, compact = false, children }: { caption: string; unit?: string; compact?: boolean; children: React.ReactNode }) {
   const { t } = useSite();
   const captionId = useId();
-  const region = useRef<HTMLDivElement>(null);
-  const scroll = useScrollState(region);
   return (
-    <div className="figure-table__frame" data-scroll={scroll}>
+    <div className="figure-table__frame">
       <p className="figure-table__caption">
         <span id={captionId}>
           {caption}
@@ -24,39 +23,13 @@ export function FigureTable({ caption, unit, compact = false, children }: { capt
         </span>
         {compact ? null : <span className="figure-table__hint" aria-hidden="true">{t("table.scrollHint")}</span>}
       </p>
-      <div ref={region} className="table-scroll figure-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <div className="table-scroll figure-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table className="figure-table" aria-labelledby={captionId}>
           {children}
         </table>
       </div>
     </div>
   );
-}
-
-/**
- * Whether a region scrolls sideways: undefined when its content fits (and before hydration), "more" while content lies
- * to the right, "end" once the last column is in view. Scroll-driven CSS animations could tell this without script,
- * but the W3C checker, which every page passes, does not know their properties.
- */
-function useScrollState(region: React.RefObject<HTMLElement | null>): "more" | "end" | undefined {
-  const [state, setState] = useState<"more" | "end" | undefined>(undefined);
-  useEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    const update = () => {
-      const hidden = element.scrollWidth - element.clientWidth;
-      setState(hidden < 1 ? undefined : element.scrollLeft >= hidden - 1 ? "end" : "more");
-    };
-    update();
-    const resize = new ResizeObserver(update);
-    resize.observe(element);
-    element.addEventListener("scroll", update, { passive: true });
-    return () => {
-      resize.disconnect();
-      element.removeEventListener("scroll", update);
-    };
-  }, [region]);
-  return state;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
 import { useBrandFont } from "#app/shell/brand-font";
+import { useFigureTableScroll } from "#app/shell/use-figure-table-scroll";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
@@ -35,6 +36,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   useBrandFont();
   useSmoothScroll();
   useScrollReveal();
+  useFigureTableScroll();
   useUpdateReload();
   useEffect(() => {
     // Marks the page interactive: before this, menus and toggles are inert server HTML.

@@ -1,28 +1,28 @@
 import type { Route } from "./+types/media.ir";
-import { AnnouncementBoard } from "#app/components/announcement-board";
-import { BoardList } from "#app/components/board-list";
+import { AnnouncementFilterStyle } from "#app/components/announcement-board";
 import { ContactList } from "#app/components/contact-list";
-import { DownloadLink } from "#app/components/download-link";
-import { IrCalendar } from "#app/components/ir-calendar";
-import { OwnershipChart } from "#app/components/ownership-chart";
+import { IrCalendarSubscription } from "#app/components/ir-calendar";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
-import { MajorHolderTable, ShareholderTable } from "#app/components/shareholder-table";
 import { SmartLink } from "#app/components/smart-link";
-import { StatementTable } from "#app/components/statement-table";
 import { irPage } from "#app/content/investor-relations.server";
-import { localizedPath, requestLocale } from "#app/i18n/paths";
-import { irCsvPaths } from "#app/site/investor-relations";
+import { irSections } from "#app/content/ir-sections.server";
+import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
-import { KeptMarkup } from "#app/shell/kept-markup";
+import { KeptHtml } from "#app/shell/kept-markup";
 import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-/** The board's and the calendar's prose is in the markup only: the browser keeps it rather than hydrate it from JSON. */
+/**
+ * The statements, the shareholders, the board, the announcements and the calendar's events are markup rendered on the
+ * server, which the browser keeps: neither their prose nor their components travel as JavaScript.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  return keepOnServer(args, irPage(requestLocale(args.request)), ["board", "events"]);
+  const locale = requestLocale(args.request);
+  const ir = irPage(locale);
+  return keepOnServer(args, irSections(ir, locale), ["financials", "shareholders", "board", "announcements", "events"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
 const sections = ["financials", "shareholders", "board", "announcements", "calendar", "contact"] as const;
 
 export default function InvestorRelations({ loaderData: ir }: Route.ComponentProps) {
-  const { t, locale, company } = useSite();
+  const { t, company } = useSite();
   const sectionTitle = (id: (typeof sections)[number]) => t(`ir.${id}.title`);
   return (
     <>
@@ -45,29 +45,24 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
       <Section id="financials" title={sectionTitle("financials")} className="section--rendered">
         <p className="lede">{t("ir.financials.intro")}</p>
         <p className="sample-note">{t("ir.sampleNotice")}</p>
-        <StatementTable caption={t("ir.balanceSheet")} statement={ir.balanceSheet} />
-        <DownloadLink href={localizedPath(irCsvPaths["balance-sheet"], locale)}>{t("ir.download.balanceSheet")}</DownloadLink>
-        <StatementTable caption={t("ir.incomeStatement")} statement={ir.incomeStatement} />
-        <DownloadLink href={localizedPath(irCsvPaths["income-statement"], locale)}>{t("ir.download.incomeStatement")}</DownloadLink>
+        <KeptHtml name="financials" html={ir.financials} />
       </Section>
       <Section id="shareholders" title={sectionTitle("shareholders")} className="section--tinted section--rendered">
-        <OwnershipChart shareholders={ir.shareholders} />
-        <ShareholderTable shareholders={ir.shareholders} />
-        <DownloadLink href={localizedPath(irCsvPaths.shareholders, locale)}>{t("ir.download.shareholders")}</DownloadLink>
-        <h3>{t("ir.majorHolders.title")}</h3>
-        <MajorHolderTable shareholders={ir.shareholders} />
+        <KeptHtml name="shareholders" html={ir.shareholders} />
       </Section>
       <Section id="board" title={sectionTitle("board")} className="section--rendered">
         <p className="lede">{t("ir.board.intro")}</p>
-        <KeptMarkup name="board" value={ir.board}>{(board) => <BoardList members={board} />}</KeptMarkup>
+        <KeptHtml name="board" html={ir.board} />
       </Section>
       <Section id="announcements" title={sectionTitle("announcements")} className="section--tinted section--rendered">
         <p className="lede">{t("ir.announcements.intro")}</p>
-        <AnnouncementBoard items={ir.announcements} />
+        <AnnouncementFilterStyle />
+        <KeptHtml name="announcements" html={ir.announcements} />
       </Section>
       <Section id="calendar" title={sectionTitle("calendar")} className="section--rendered">
         <p className="lede">{t("ir.calendar.intro")}</p>
-        <IrCalendar events={ir.events} />
+        <IrCalendarSubscription />
+        <KeptHtml name="events" html={ir.events} />
       </Section>
       <Section id="contact" title={sectionTitle("contact")} className="section--tinted section--rendered">
         <p className="lede">{t("ir.contact.text")}</p>

@@ -1,25 +1,31 @@
 import type { Route } from "./+types/sustainability.environment";
 import { DownloadLink } from "#app/components/download-link";
 import { EsgTabPage } from "#app/components/esg-tab-page";
-import { IndicatorTable } from "#app/components/indicator-table";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { environmentRows, sustainability } from "#app/content/sustainability.server";
+import { indicatorTableMarkup } from "#app/content/indicator-table.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+/** The indicator table is markup rendered on the server, which the browser keeps. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const t = translatorFor(locale);
   const { policy, goals, indicators } = sustainability("environment", locale);
-  return { policy, goals, years: indicators.years, rows: environmentRows(translatorFor(locale)) };
+  const { years } = indicators;
+  const table = { caption: t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! }), years, rows: environmentRows(t) };
+  return keepOnServer(args, { policy, goals, ...indicatorTableMarkup(locale, table) }, ["indicatorTable"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");
 
-export default function Environment({ loaderData: { policy, goals, years, rows } }: Route.ComponentProps) {
+export default function Environment({ loaderData: { policy, goals, indicatorTable } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
   return (
     <EsgTabPage page="sustainability-esg02">
@@ -36,11 +42,7 @@ export default function Environment({ loaderData: { policy, goals, years, rows }
       </Section>
       <Section title={t("esg.indicators.title")} className="section--tinted">
         <p className="sample-note">{t("esg.sampleNotice")}</p>
-        <IndicatorTable
-          caption={t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! })}
-          years={years}
-          rows={rows}
-        />
+        <KeptHtml name="indicatorTable" html={indicatorTable} />
         <DownloadLink href={localizedPath(ENVIRONMENT_CSV_PATH, locale)} fileName={`${company.slug}-environment-indicators-${locale}.csv`}>
           {t("esg.indicators.download")}
         </DownloadLink>

@@ -3,29 +3,30 @@ import { ArticleAccordion } from "#app/components/article-accordion";
 import { ContactList } from "#app/components/contact-list";
 import { EsgTabPage } from "#app/components/esg-tab-page";
 import { formatDate } from "#app/components/formatted-date";
-import { IndicatorTable } from "#app/components/indicator-table";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
+import { indicatorTableMarkup } from "#app/content/indicator-table.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+/** The indicator table is markup rendered on the server, which the browser keeps. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const t = translatorFor(locale);
   const { code, indicators } = sustainability("ethics", locale);
-  return {
-    code,
-    indicators,
-    rows: ethicsRows(translatorFor(locale)),
-    sections: sustainabilityDocument("ethics-code", locale).sections,
-  };
+  const table = { caption: t("esg.ethicsIndicators.caption", { year: indicators.asOf }), years: [indicators.asOf], rows: ethicsRows(t) };
+  const page = { code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
+  return keepOnServer(args, { ...page, ...indicatorTableMarkup(locale, table) }, ["indicatorTable"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg04");
 
-export default function Ethics({ loaderData: { code, indicators, rows, sections } }: Route.ComponentProps) {
+export default function Ethics({ loaderData: { code, indicators, indicatorTable, sections } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
   const cyberAuditContact = (
     <ContactList
@@ -46,11 +47,7 @@ export default function Ethics({ loaderData: { code, indicators, rows, sections 
       </Section>
       <Section title={t("esg.ethicsIndicators.title")} className="section--tinted">
         <p className="sample-note">{t("esg.sampleNotice")}</p>
-        <IndicatorTable
-          caption={t("esg.ethicsIndicators.caption", { year: indicators.asOf })}
-          years={[indicators.asOf]}
-          rows={rows}
-        />
+        <KeptHtml name="indicatorTable" html={indicatorTable} />
         <p className="esg-highlight">{t("esg.ethicsIndicators.zeroViolations", { asOf: indicators.asOf, years: indicators.violationFreeYears.join(", ") })}</p>
       </Section>
     </EsgTabPage>

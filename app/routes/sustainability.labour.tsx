@@ -1,23 +1,30 @@
 import type { Route } from "./+types/sustainability.labour";
 import { EsgTabPage } from "#app/components/esg-tab-page";
-import { IndicatorTable } from "#app/components/indicator-table";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { labourRows, sustainability } from "#app/content/sustainability.server";
+import { indicatorTableMarkup } from "#app/content/indicator-table.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 import { TextList } from "#app/components/text-list";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return { ...sustainability("labour", locale), rows: labourRows(translatorFor(locale)) };
+/** The indicator table is markup rendered on the server, which the browser keeps. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const t = translatorFor(locale);
+  const page = sustainability("labour", locale);
+  const { year } = page.indicators;
+  const table = { caption: t("esg.labour.caption", { year }), years: [year], rows: labourRows(t) };
+  return keepOnServer(args, { ...page, ...indicatorTableMarkup(locale, table) }, ["indicatorTable"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg03");
 
-export default function LabourAndHumanRights({ loaderData: { policy, indicators, grievance, rows } }: Route.ComponentProps) {
+export default function LabourAndHumanRights({ loaderData: { policy, indicators, grievance, indicatorTable } }: Route.ComponentProps) {
   const { t } = useSite();
   return (
     <EsgTabPage page="sustainability-esg03">
@@ -25,11 +32,7 @@ export default function LabourAndHumanRights({ loaderData: { policy, indicators,
         <p className="lede">{policy}</p>
       </Section>
       <Section title={t("esg.labour.title")} className="section--tinted">
-        <IndicatorTable
-          caption={t("esg.labour.caption", { year: indicators.year })}
-          years={[indicators.year]}
-          rows={rows}
-        />
+        <KeptHtml name="indicatorTable" html={indicatorTable} />
         <h3>{t("esg.labour.dialogues")}</h3>
         <p>{t("esg.labour.dialoguesText", { year: indicators.year, count: indicators.socialDialogues })}</p>
       </Section>

@@ -1,13 +1,11 @@
 import type { Route } from "./+types/technology.chip";
-import { BlockDiagram } from "#app/components/block-diagram";
-import { CardGrid } from "#app/components/card-grid";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { Paragraphs } from "#app/components/paragraphs";
 import { ProductVideo } from "#app/components/product-video";
 import { Section } from "#app/components/section";
-import { SpecTable } from "#app/components/spec-table";
 import { FullVideoDialog } from "#app/components/video-dialog";
+import { chipSections } from "#app/content/chip-sections.server";
 import { siteContent } from "#app/content/site-content.server";
 import { chipsIn } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
@@ -15,21 +13,24 @@ import { productMedia } from "#app/site/product-media";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
 import { gatewayPageOf } from "#app/site/technology";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = requestPage(request);
+/** The features, specifications and block diagram are markup rendered on the server, which the browser keeps. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const page = requestPage(args.request);
   const chip = chipsIn(locale).find((entry) => entry.page === page);
   if (!chip) throw new Error(`No chip is presented at ${page}`);
-  const area = siteContent("businessAreas", locale).find((entry) => entry.id === chip.area)!;
-  return { chip, area: { name: area.name, page: gatewayPageOf[chip.area] } };
+  const { name } = siteContent("businessAreas", locale).find((entry) => entry.id === chip.area)!;
+  return keepOnServer(args, { ...chipSections(chip, locale), area: { name, page: gatewayPageOf[chip.area] } }, ["features", "specifications", "diagram"]);
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? seoMeta(args, { title: args.loaderData.chip.name, description: args.loaderData.chip.tagline }) : [];
 
-export default function ChipPage({ loaderData: { chip, area } }: Route.ComponentProps) {
+export default function ChipPage({ loaderData: { chip, area, features, specifications, diagram } }: Route.ComponentProps) {
   const { t, company } = useSite();
   const productData = {
     "@context": "https://schema.org",
@@ -56,13 +57,13 @@ export default function ChipPage({ loaderData: { chip, area } }: Route.Component
         <ProductVideo productId={chip.id} kind="demo" title={chip.video.demoTitle} />
       </Section>
       <Section title={t("product.features")}>
-        <CardGrid items={chip.features} />
+        <KeptHtml name="features" html={features} />
       </Section>
       <Section title={t("product.specifications")} className="section--tinted">
-        <SpecTable caption={t("product.specificationsOf", { name: chip.name })} rows={chip.specs} />
+        <KeptHtml name="specifications" html={specifications} />
       </Section>
       <Section title={t("product.blockDiagram")}>
-        <BlockDiagram name={t("product.blockDiagramOf", { name: chip.name })} description={chip.diagram.description} blocks={chip.diagram.blocks} />
+        <KeptHtml name="diagram" html={diagram} />
       </Section>
       <Section title={t("product.applications")} className="section--tinted">
         <ul className="fact-list fact-list--columns">{chip.applications.map((item) => <li key={item}>{item}</li>)}</ul>

@@ -1,8 +1,11 @@
+import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { KeptContent, KeptMarkup } from "./kept-markup";
-import { keepOnServer, keptContentContext } from "./kept-markup.server";
+import { registerServerCatalogues } from "#app/i18n/catalogue.server";
+import { KeptContent, KeptHtml, KeptMarkup } from "./kept-markup";
+import { keepOnServer, keptContentContext, renderOnServer } from "./kept-markup.server";
+import { useSite } from "./use-site";
 
 const page = { title: "IR", board: ["Seo-yun Han"], events: ["AGM"] };
 const list = (items: string[]) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>;
@@ -29,5 +32,31 @@ describe("content kept on the server", () => {
 
   it("renders an empty element to hydrate over the server's markup when it has no data", () => {
     expect(renderToString(<KeptMarkup name="board" value={undefined}>{list}</KeptMarkup>)).toBe('<div data-kept="board"></div>');
+  });
+
+  it("renders sections on the server in the request's language, each with its own element ids", () => {
+    registerServerCatalogues();
+    function Labelled() {
+      const { t, company } = useSite();
+      const id = useId();
+      return <p id={id}>{t("ir.board.role")} · {company.name}</p>;
+    }
+    const { first, second } = renderOnServer("ja", { first: <Labelled />, second: <Labelled /> });
+    const ids = [first, second].map((html) => html.match(/id="([^"]+)"/)?.[1]);
+    expect(ids[0]).toContain("first-");
+    expect(ids[1]).toContain("second-");
+    expect(first).toContain("役割");
+  });
+
+  it("sends server-rendered markup in the document, keeps it while hydrating and shows a client navigation's", () => {
+    const markup = "<ul><li>Seo-yun Han</li></ul>";
+    const kept = renderToString(
+      <KeptContent value={{ board: markup }}>
+        <KeptHtml name="board" html={undefined} />
+      </KeptContent>,
+    );
+    expect(kept).toBe(`<div data-kept="board">${markup}</div>`);
+    expect(renderToString(<KeptHtml name="board" html={undefined} />)).toBe('<div data-kept="board"></div>');
+    expect(renderToString(<KeptHtml name="board" html={markup} />)).toBe(`<div data-kept="board">${markup}</div>`);
   });
 });

@@ -11,12 +11,24 @@ export const KeptContent = createContext<Record<string, unknown> | null>(null);
  * than children added to kept markup.
  */
 export function KeptMarkup<T>({ name, value, children }: { name: string; value: T | undefined; children: (value: T) => ReactNode }) {
-  const kept = useContext(KeptContent);
-  const content = value ?? (kept?.[name] as T | undefined);
+  const content = useKept(name, value);
   if (content === undefined) return <div key="kept" data-kept={name} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   return (
     <div key="live" data-kept={name}>
       {children(content)}
     </div>
   );
+}
+
+/**
+ * Kept markup that the server has already rendered (`renderOnServer`): a section with no behaviour of its own, whose
+ * components never reach the browser. A client navigation's data carries the markup itself.
+ */
+export function KeptHtml({ name, html }: { name: string; html: string | undefined }) {
+  return <div data-kept={name} dangerouslySetInnerHTML={{ __html: useKept(name, html) ?? "" }} suppressHydrationWarning />;
+}
+
+function useKept<T>(name: string, value: T | undefined): T | undefined {
+  const kept = useContext(KeptContent);
+  return value ?? (kept?.[name] as T | undefined);
 }

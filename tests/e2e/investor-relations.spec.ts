@@ -75,23 +75,29 @@ for (const locale of ["en", "ja"] as const) {
   });
 }
 
-test("the board and the calendar, kept from the server's markup, survive hydration and come back after a client navigation", async ({ page }) => {
+test("the sections the server renders as markup survive hydration and come back after a client navigation, their tables marked as scrolling", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, irPath("ja"));
   const firstRole = page.locator(".board-member").first().locator("dd").nth(1);
-  await expect(firstRole).toHaveText(board[0]!.role.ja);
-  await expect(page.locator(".ir-event")).toHaveCount(events.length);
-  await expect(page.locator(".ir-event").last()).toContainText(events.at(-1)!.description.ja);
+  const expectSections = async () => {
+    await expect(page.locator("table.figure-table")).toHaveCount(4);
+    await expect(page.locator(".figure-table__frame").first()).toHaveAttribute("data-scroll", "more");
+    await expect(page.locator(".ownership-chart path[data-category]")).toHaveCount(5);
+    await expect(firstRole).toHaveText(board[0]!.role.ja);
+    await expect(page.locator(".board-member")).toHaveCount(board.length);
+    await expect(page.locator(".announcement")).toHaveCount(announcements.length);
+    await expect(page.locator(".ir-event")).toHaveCount(events.length);
+    await expect(page.locator(".ir-event").last()).toContainText(events.at(-1)!.description.ja);
+  };
+  await expectSections();
 
   await page.locator("#contact").getByRole("link", { name: messages.ja["ir.contact.inquiry"], exact: true }).click();
   await expect(page).toHaveURL(/\/ja\/view\/about\/contact$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${irPath("ja")}$`));
-  await expect(firstRole).toHaveText(board[0]!.role.ja);
-  await expect(page.locator(".board-member")).toHaveCount(4);
-  await expect(page.locator(".ir-event")).toHaveCount(events.length);
-  await expect(page.locator(".ir-event").last()).toContainText(events.at(-1)!.description.ja);
+  await expectSections();
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,35 @@
+import type { IrPage } from "#app/content/investor-relations.server";
+import { localizedPath } from "#app/i18n/paths";
+import { irCsvPaths } from "#app/site/investor-relations";
+import { useSite } from "#app/shell/use-site";
+import { DownloadLink } from "./download-link";
+import { OwnershipChart } from "./ownership-chart";
+import { MajorHolderTable, ShareholderTable } from "./shareholder-table";
+import { StatementTable } from "./statement-table";
+
+/** The summary balance sheet and income statement, each with its CSV. */
+export function IrFinancials({ ir }: { ir: Pick<IrPage, "balanceSheet" | "incomeStatement"> }) {
+  const { t, locale } = useSite();
+  return (
+    <>
+      <StatementTable caption={t("ir.balanceSheet")} statement={ir.balanceSheet} />
+      <DownloadLink href={localizedPath(irCsvPaths["balance-sheet"], locale)}>{t("ir.download.balanceSheet")}</DownloadLink>
+      <StatementTable caption={t("ir.incomeStatement")} statement={ir.incomeStatement} />
+      <DownloadLink href={localizedPath(irCsvPaths["income-statement"], locale)}>{t("ir.download.incomeStatement")}</DownloadLink>
+    </>
+  );
+}
+
+/** The shareholder structure as a chart and a table with its CSV, then the major holders. */
+export function IrShareholders({ shareholders }: { shareholders: IrPage["shareholders"] }) {
+  const { t, locale } = useSite();
+  return (
+    <>
+      <OwnershipChart shareholders={shareholders} />
+      <ShareholderTable shareholders={shareholders} />
+      <DownloadLink href={localizedPath(irCsvPaths.shareholders, locale)}>{t("ir.download.shareholders")}</DownloadLink>
+      <h3>{t("ir.majorHolders.title")}</h3>
+      <MajorHolderTable shareholders={shareholders} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { localeTranslator } from "#app/i18n/catalogue";
+import type { Locale } from "#app/i18n/locales";
+import { isDataRequest } from "#app/i18n/paths";
+import { shellData } from "#app/shell/shell-data";
+import { SiteDataProvider } from "#app/shell/use-site";
+
+/** Per request: the content a document's loaders keep out of its hydration data, for `KeptMarkup` to render. */
+export const keptContentContext = createContext<Record<string, unknown>>({});
+
+/**
+ * The prerender hands a page's document the data it rendered for the page's `.data`, when that is under 8 KB, instead
+ * of running the loaders. A document's loaders differ from its `.data`'s: they keep content out of its hydration data
+ * (`keepOnServer`). This root middleware takes the hint away, so that every document runs them.
+ */
+export const documentsRunTheirLoaders: MiddlewareFunction<Response> = ({ request }) => {
+  request.headers.delete("X-React-Router-Prerender-Data");
+};
+
+type Kept<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/**
+ * Leaves `keys` out of a document's hydration data: the server renders them through `KeptMarkup`, the browser keeps
+ * that markup. A `.data` request (a client navigation, which has no markup yet) still gets them.
+ */
+export function keepOnServer<T extends Record<string, unknown>, K extends keyof T & string>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  data: T,
+  keys: readonly K[],
+): Kept<T, K> {
+  if (isDataRequest(request)) return data;
+  const kept: Record<string, unknown> = { ...context.get(keptContentContext) };
+  const sent: Record<string, unknown> = { ...data };
+  for (const key of keys) {
+    kept[key] = data[key];
+    delete sent[key];
+  }
+  context.set(keptContentContext, kept);
+  return sent as Kept<T, K>;
+}
+
+/**
+ * Sections' markup, rendered here in the request's language for `KeptHtml`, by name. Sections with no behaviour in
+ * the browser (tables, charts, lists of facts) are sent as markup, so their components and content stay out of the
+ * client's JavaScript. Each name prefixes its section's element ids, which stay unique on the page. Links in them are
+ * plain: keep sections with links to the site's own pages in React.
+ */
+export function renderOnServer<K extends string>(locale: Locale, sections: Record<K, ReactElement>): Record<K, string> {
+  const shell = shellData(locale);
+  const site = { ...shell, t: localeTranslator(locale, shell.company.name) };
+  const entries = Object.entries<ReactElement>(sections).map(([name, section]) => [
+    name,
+    renderToStaticMarkup(<SiteDataProvider site={site}>{section}</SiteDataProvider>, { identifierPrefix: `${name}-` }),
+  ]);
+  return Object.fromEntries(entries) as Record<K, string>;
+}
