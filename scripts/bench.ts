@@ -151,8 +151,11 @@ async function snapshotSiteBuild() {
   for (let attempt = 1; ; attempt++) {
     await rm(SITE_SNAPSHOT_CWD, { recursive: true, force: true });
     await cp(SITE_BUILD_DIR, path.join(SITE_SNAPSHOT_CWD, "build"), { recursive: true });
-    // The server build applies the migrations two folders up from itself.
-    await cp(path.join(ROOT, "drizzle"), path.join(SITE_SNAPSHOT_CWD, "drizzle"), { recursive: true });
+    // The server build reads what lies two folders up from itself: the migrations it applies, the boards' content
+    // folders and the uploads they name.
+    for (const dir of ["drizzle", "content", "public"]) {
+      await cp(path.join(ROOT, dir), path.join(SITE_SNAPSHOT_CWD, dir), { recursive: true });
+    }
     const missing: string[] = [];
     // Server-rendered pages (boards, items) have no file; their assets are those of the prerendered ones.
     for (const page of PAGES.filter((address) => prerenderedPaths().includes(address))) {
