@@ -1,23 +1,20 @@
 import { BlockDiagram } from "#app/components/block-diagram";
 import { CardGrid } from "#app/components/card-grid";
 import { SpecTable } from "#app/components/spec-table";
-import type { Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
-import { renderOnServer } from "#app/shell/kept-markup.server";
+import type { Translate } from "#app/i18n/translator";
 import type { chipsIn } from "./technology.server";
 
 type Chip = ReturnType<typeof chipsIn>[number];
 
 /**
- * A chip page's sections that have no behaviour in the browser, as markup in one language, and the chip without the
- * content they hold.
+ * A chip page's sections that have no behaviour in the browser, for `keepRendered`, and the chip without the content
+ * they hold.
  */
-export function chipSections({ features, specs, diagram, ...chip }: Chip, locale: Locale) {
-  const t = translatorFor(locale);
-  const sections = renderOnServer(locale, {
+export function chipSections({ features, specs, diagram, ...chip }: Chip, t: Translate) {
+  const sections = {
     features: <CardGrid items={features} />,
     specifications: <SpecTable caption={t("product.specificationsOf", { name: chip.name })} rows={specs} />,
     diagram: <BlockDiagram name={t("product.blockDiagramOf", { name: chip.name })} description={diagram.description} blocks={diagram.blocks} />,
-  });
-  return { chip, ...sections };
+  };
+  return { chip, sections };
 }

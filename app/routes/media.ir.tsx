@@ -12,7 +12,7 @@ import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
 /**
@@ -20,9 +20,7 @@ import { useSite } from "#app/shell/use-site";
  * server, which the browser keeps: neither their prose nor their components travel as JavaScript.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const locale = requestLocale(args.request);
-  const ir = irPage(locale);
-  return keepOnServer(args, irSections(ir, locale), ["financials", "shareholders", "board", "announcements", "events"]);
+  return keepRendered(args, {}, irSections(irPage(requestLocale(args.request))));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");

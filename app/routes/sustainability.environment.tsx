@@ -4,13 +4,13 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { environmentRows, sustainability } from "#app/content/sustainability.server";
-import { indicatorTableMarkup } from "#app/content/indicator-table.server";
+import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
 /** The indicator table is markup rendered on the server, which the browser keeps. */
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { policy, goals, indicators } = sustainability("environment", locale);
   const { years } = indicators;
   const table = { caption: t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! }), years, rows: environmentRows(t) };
-  return keepOnServer(args, { policy, goals, ...indicatorTableMarkup(locale, table) }, ["indicatorTable"]);
+  return keepRendered(args, { policy, goals }, indicatorTableSection(table));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");

@@ -6,12 +6,12 @@ import { formatDate } from "#app/components/formatted-date";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
-import { indicatorTableMarkup } from "#app/content/indicator-table.server";
+import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
 /** The indicator table is markup rendered on the server, which the browser keeps. */
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { code, indicators } = sustainability("ethics", locale);
   const table = { caption: t("esg.ethicsIndicators.caption", { year: indicators.asOf }), years: [indicators.asOf], rows: ethicsRows(t) };
   const page = { code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
-  return keepOnServer(args, { ...page, ...indicatorTableMarkup(locale, table) }, ["indicatorTable"]);
+  return keepRendered(args, page, indicatorTableSection(table));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg04");

@@ -3,12 +3,12 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { labourRows, sustainability } from "#app/content/sustainability.server";
-import { indicatorTableMarkup } from "#app/content/indicator-table.server";
+import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 import { TextList } from "#app/components/text-list";
 
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = sustainability("labour", locale);
   const { year } = page.indicators;
   const table = { caption: t("esg.labour.caption", { year }), years: [year], rows: labourRows(t) };
-  return keepOnServer(args, { ...page, ...indicatorTableMarkup(locale, table) }, ["indicatorTable"]);
+  return keepRendered(args, page, indicatorTableSection(table));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg03");

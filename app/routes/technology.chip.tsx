@@ -8,13 +8,14 @@ import { FullVideoDialog } from "#app/components/video-dialog";
 import { chipSections } from "#app/content/chip-sections.server";
 import { siteContent } from "#app/content/site-content.server";
 import { chipsIn } from "#app/content/technology.server";
+import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { productMedia } from "#app/site/product-media";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
 import { gatewayPageOf } from "#app/site/technology";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
 /** The features, specifications and block diagram are markup rendered on the server, which the browser keeps. */
@@ -24,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   const chip = chipsIn(locale).find((entry) => entry.page === page);
   if (!chip) throw new Error(`No chip is presented at ${page}`);
   const { name } = siteContent("businessAreas", locale).find((entry) => entry.id === chip.area)!;
-  return keepOnServer(args, { ...chipSections(chip, locale), area: { name, page: gatewayPageOf[chip.area] } }, ["features", "specifications", "diagram"]);
+  const { chip: shown, sections } = chipSections(chip, translatorFor(locale));
+  return keepRendered(args, { chip: shown, area: { name, page: gatewayPageOf[chip.area] } }, sections);
 }
 
 export const meta: Route.MetaFunction = (args) =>

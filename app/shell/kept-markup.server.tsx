@@ -1,13 +1,13 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { localeTranslator } from "#app/i18n/catalogue";
 import type { Locale } from "#app/i18n/locales";
-import { isDataRequest } from "#app/i18n/paths";
+import { translatorFor } from "#app/i18n/messages.server";
+import { isDataRequest, requestLocale } from "#app/i18n/paths";
 import { shellData } from "#app/shell/shell-data";
 import { SiteDataProvider } from "#app/shell/use-site";
 
-/** Per request: the content a document's loaders keep out of its hydration data, for `KeptMarkup` to render. */
+/** Per request: the content a document's loaders keep out of its hydration data, for `KeptMarkup` and `KeptHtml`. */
 export const keptContentContext = createContext<Record<string, unknown>>({});
 
 /**
@@ -22,8 +22,8 @@ export const documentsRunTheirLoaders: MiddlewareFunction<Response> = ({ request
 type Kept<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 /**
- * Leaves `keys` out of a document's hydration data: the server renders them through `KeptMarkup`, the browser keeps
- * that markup. A `.data` request (a client navigation, which has no markup yet) still gets them.
+ * Leaves `keys` out of a document's hydration data: the server renders them through `KeptMarkup` or `KeptHtml`, the
+ * browser keeps that markup. A `.data` request (a client navigation, which has no markup yet) still gets them.
  */
 export function keepOnServer<T extends Record<string, unknown>, K extends keyof T & string>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -41,15 +41,26 @@ export function keepOnServer<T extends Record<string, unknown>, K extends keyof 
   return sent as Kept<T, K>;
 }
 
+type LoaderArgs = Parameters<typeof keepOnServer>[0];
+
 /**
- * Sections' markup, rendered here in the request's language for `KeptHtml`, by name. Sections with no behaviour in
- * the browser (tables, charts, lists of facts) are sent as markup, so their components and content stay out of the
- * client's JavaScript. Each name prefixes its section's element ids, which stay unique on the page. Links in them are
- * plain: keep sections with links to the site's own pages in React.
+ * A loader's data with sections rendered here in the request's language, for `KeptHtml` by name, and kept out of the
+ * document's hydration data. Sections with no behaviour in the browser (tables, charts, lists of facts) are sent as
+ * markup, so their components and content stay out of the client's JavaScript. Each name prefixes its section's
+ * element ids, which stay unique on the page. Links in them are plain: keep sections with links to the site's own
+ * pages in React.
  */
-export function renderOnServer<K extends string>(locale: Locale, sections: Record<K, ReactElement>): Record<K, string> {
-  const shell = shellData(locale);
-  const site = { ...shell, t: localeTranslator(locale, shell.company.name) };
+export function keepRendered<T extends Record<string, unknown>, K extends string>(
+  args: LoaderArgs,
+  data: T,
+  sections: Record<K, ReactElement>,
+) {
+  const rendered = renderOnServer(requestLocale(args.request), sections);
+  return keepOnServer(args, { ...data, ...rendered }, Object.keys(sections) as K[]);
+}
+
+function renderOnServer<K extends string>(locale: Locale, sections: Record<K, ReactElement>): Record<K, string> {
+  const site = { ...shellData(locale), t: translatorFor(locale) };
   const entries = Object.entries<ReactElement>(sections).map(([name, section]) => [
     name,
     renderToStaticMarkup(<SiteDataProvider site={site}>{section}</SiteDataProvider>, { identifierPrefix: `${name}-` }),

@@ -2,9 +2,8 @@ import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { KeptContent, KeptHtml, KeptMarkup } from "./kept-markup";
-import { keepOnServer, keptContentContext, renderOnServer } from "./kept-markup.server";
+import { keepOnServer, keepRendered, keptContentContext } from "./kept-markup.server";
 import { useSite } from "./use-site";
 
 const page = { title: "IR", board: ["Seo-yun Han"], events: ["AGM"] };
@@ -34,15 +33,18 @@ describe("content kept on the server", () => {
     expect(renderToString(<KeptMarkup name="board" value={undefined}>{list}</KeptMarkup>)).toBe('<div data-kept="board"></div>');
   });
 
-  it("renders sections on the server in the request's language, each with its own element ids", () => {
-    registerServerCatalogues();
+  it("renders sections on the server in the request's language, each with its own element ids, kept out of the document's data", () => {
     function Labelled() {
       const { t, company } = useSite();
       const id = useId();
       return <p id={id}>{t("ir.board.role")} · {company.name}</p>;
     }
-    const { first, second } = renderOnServer("ja", { first: <Labelled />, second: <Labelled /> });
-    const ids = [first, second].map((html) => html.match(/id="([^"]+)"/)?.[1]);
+    const context = new RouterContextProvider();
+    const request = new Request("http://localhost/ja/view/media/ir");
+    const sent = keepRendered({ request, context }, { title: "IR" }, { first: <Labelled />, second: <Labelled /> });
+    expect(sent).toEqual({ title: "IR" });
+    const { first, second } = context.get(keptContentContext) as Record<string, string>;
+    const ids = [first, second].map((html) => html?.match(/id="([^"]+)"/)?.[1]);
     expect(ids[0]).toContain("first-");
     expect(ids[1]).toContain("second-");
     expect(first).toContain("役割");
