@@ -253,10 +253,11 @@ function ensureCjkSystemFonts() {
 // Figures of a Lighthouse report that Lighthouse CI does not summarise
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type NetworkRequest = { url: string; resourceType?: string; mimeType?: string; transferSize?: number };
+type NetworkRequest = { url: string; resourceType?: string; mimeType?: string; transferSize?: number; rendererStartTime?: number };
+type UserTiming = { name: string; startTime: number };
 type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
   environment: { benchmarkIndex?: number };
   runWarnings: string[];
 };
@@ -264,10 +265,15 @@ type Script = { url: string; gzipBytes: number };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
 
-/** Every same-origin JavaScript file the page loaded during Lighthouse's load, as gzip -6 of the file on disk. */
-function firstLoadScripts(requests: NetworkRequest[], origin: string, clientDir: string): Script[] {
+/**
+ * Every same-origin JavaScript file the page requested until it was hydrated (its `hydrated` user timing; a page
+ * without one, the floor, until the end of Lighthouse's load), as gzip -6 of the file on disk. Code a page imports
+ * later, when it is idle (the brand font's cache), is not first-load JavaScript.
+ */
+function firstLoadScripts(requests: NetworkRequest[], hydratedAt: number, origin: string, clientDir: string): Script[] {
   const scripts = new Map<string, Script>();
   for (const request of requests) {
+    if ((request.rendererStartTime ?? 0) > hydratedAt) continue;
     const url = new URL(request.url);
     const isScript = request.resourceType === "Script" || /javascript|ecmascript/.test(request.mimeType ?? "");
     if (url.origin !== origin || !isScript || scripts.has(url.pathname)) continue;
@@ -280,8 +286,10 @@ function firstLoadScripts(requests: NetworkRequest[], origin: string, clientDir:
 
 function figures(lhr: Lhr, url: string, clientDir: string) {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const scripts = firstLoadScripts(requests, new URL(url).origin, clientDir);
+  const requests = (lhr.audits["network-requests"]?.details?.items ?? []) as NetworkRequest[];
+  const timings = (lhr.audits["user-timings"]?.details?.items ?? []) as UserTiming[];
+  const hydratedAt = timings.find((timing) => timing.name === "hydrated")?.startTime ?? Number.POSITIVE_INFINITY;
+  const scripts = firstLoadScripts(requests, hydratedAt, new URL(url).origin, clientDir);
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? Number.NaN])) as Record<(typeof CATEGORIES)[number], number>,
     lcpMs: value("largest-contentful-paint"),

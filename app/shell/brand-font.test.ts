@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { holdsAnyOf, overlaps, parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
-import { filesFor } from "./brand-font";
+import { filesFor } from "./brand-font-cache";
 
 describe("brand font files for a page", () => {
   it("reads single code points, ranges and wildcards of a unicode-range", () => {

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { holdsAnyOf, parseUnicodeRange, type CodePointRange } from "#app/styles/unicode-range";
 
 /**
  * Pretendard is applied only once its files are in this browser's cache, so that a web font never costs a
@@ -29,58 +28,6 @@ export function applyCachedBrandFont(storageKey: string): void {
   link.setAttribute("data-brand-font", "");
   link.setAttribute("blocking", "render");
   document.head.appendChild(link);
-}
-
-export type FontFile = { family: string; url: string; ranges: CodePointRange[] };
-
-/** The files of the page's font families that hold at least one of its characters, each once. */
-export function filesFor(codePoints: ReadonlySet<number>, families: ReadonlySet<string>, files: readonly FontFile[]): string[] {
-  const points = [...codePoints].sort((a, b) => a - b);
-  const needed = files.filter(({ family, ranges }) => families.has(family) && holdsAnyOf(ranges, points));
-  return [...new Set(needed.map(({ url }) => url))];
-}
-
-const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
-
-function fontFiles(sheet: CSSStyleSheet, href: string): FontFile[] {
-  return [...sheet.cssRules].flatMap((rule) => {
-    if (!(rule instanceof CSSFontFaceRule)) return [];
-    const source = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
-    if (!source) return [];
-    return [
-      {
-        family: unquote(rule.style.getPropertyValue("font-family")),
-        url: new URL(source, new URL(href, location.href)).href,
-        ranges: parseUnicodeRange(rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF"),
-      },
-    ];
-  });
-}
-
-function pageCodePoints(): Set<number> {
-  const points = new Set<number>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-  });
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const character of node.nodeValue ?? "") points.add(character.codePointAt(0)!);
-  }
-  return points;
-}
-
-async function fetchInBackground(url: string): Promise<Response> {
-  const response = await fetch(url, { priority: "low" });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response;
-}
-
-async function cacheFilesForThisPage(href: string) {
-  // A constructed sheet is never adopted: it only parses the @font-face rules.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(await (await fetchInBackground(href)).text());
-  const families = new Set(getComputedStyle(document.body).fontFamily.split(",").map(unquote));
-  const urls = filesFor(pageCodePoints(), families, fontFiles(sheet, href));
-  await Promise.all(urls.map(async (url) => (await fetchInBackground(url)).arrayBuffer()));
 }
 
 function whenIdleAfterLoad(callback: () => void): () => void {
@@ -117,11 +64,12 @@ export function useBrandFont() {
     }
     let cancelled = false;
     const cancelIdle = whenIdleAfterLoad(() => {
-      cacheFilesForThisPage(href)
+      import("./brand-font-cache")
+        .then(({ cacheFilesForThisPage }) => cacheFilesForThisPage(href))
         .then(() => {
           if (!cancelled) localStorage.setItem(BRAND_FONT_CACHED_KEY, href);
         })
-        // A file that failed to arrive leaves the font unapplied; the next page tries again.
+        // A module or file that failed to arrive leaves the font unapplied; the next page tries again.
         .catch(() => {});
     });
     return () => {
