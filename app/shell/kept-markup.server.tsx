@@ -1,9 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { Locale } from "#app/i18n/locales";
+import { createContext, StaticRouter, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#app/i18n/messages.server";
-import { isDataRequest, requestLocale } from "#app/i18n/paths";
+import { isDataRequest, requestLocale, requestPath } from "#app/i18n/paths";
 import { shellData } from "#app/shell/shell-data";
 import { SiteDataProvider } from "#app/shell/use-site";
 
@@ -47,23 +46,30 @@ type LoaderArgs = Parameters<typeof keepOnServer>[0];
  * A loader's data with sections rendered here in the request's language, for `KeptHtml` by name, and kept out of the
  * document's hydration data. Sections with no behaviour in the browser (tables, charts, lists of facts) are sent as
  * markup, so their components and content stay out of the client's JavaScript. Each name prefixes its section's
- * element ids, which stay unique on the page. Links in them are plain: keep sections with links to the site's own
- * pages in React.
+ * element ids, which stay unique on the page. Their links to the site's own pages render as `Link` renders them, and
+ * the shell makes a click on one a client navigation (`useKeptLinkNavigation`).
  */
 export function keepRendered<T extends Record<string, unknown>, K extends string>(
   args: LoaderArgs,
   data: T,
   sections: Record<K, ReactElement>,
 ) {
-  const rendered = renderOnServer(requestLocale(args.request), sections);
+  const rendered = renderOnServer(args.request, sections);
   return keepOnServer(args, { ...data, ...rendered }, Object.keys(sections) as K[]);
 }
 
-function renderOnServer<K extends string>(locale: Locale, sections: Record<K, ReactElement>): Record<K, string> {
+function renderOnServer<K extends string>(request: Request, sections: Record<K, ReactElement>): Record<K, string> {
+  const locale = requestLocale(request);
   const site = { ...shellData(locale), t: translatorFor(locale) };
+  const location = requestPath(request) + new URL(request.url).search;
   const entries = Object.entries<ReactElement>(sections).map(([name, section]) => [
     name,
-    renderToStaticMarkup(<SiteDataProvider site={site}>{section}</SiteDataProvider>, { identifierPrefix: `${name}-` }),
+    renderToStaticMarkup(
+      <StaticRouter location={location}>
+        <SiteDataProvider site={site}>{section}</SiteDataProvider>
+      </StaticRouter>,
+      { identifierPrefix: `${name}-` },
+    ),
   ]);
   return Object.fromEntries(entries) as Record<K, string>;
 }

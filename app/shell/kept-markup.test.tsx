@@ -2,6 +2,7 @@ import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { PageLink } from "#app/components/page-link";
 import { KeptContent, KeptHtml, KeptMarkup } from "./kept-markup";
 import { keepOnServer, keepRendered, keptContentContext } from "./kept-markup.server";
 import { useSite } from "./use-site";
@@ -33,11 +34,11 @@ describe("content kept on the server", () => {
     expect(renderToString(<KeptMarkup name="board" value={undefined}>{list}</KeptMarkup>)).toBe('<div data-kept="board"></div>');
   });
 
-  it("renders sections on the server in the request's language, each with its own element ids, kept out of the document's data", () => {
+  it("renders sections on the server in the request's language, each with its own element ids and links the app follows, kept out of the document's data", () => {
     function Labelled() {
       const { t, company } = useSite();
       const id = useId();
-      return <p id={id}>{t("ir.board.role")} · {company.name}</p>;
+      return <p id={id}>{t("ir.board.role")} · <PageLink page="media-ir">{company.name}</PageLink></p>;
     }
     const context = new RouterContextProvider();
     const request = new Request("http://localhost/ja/view/media/ir");
@@ -48,6 +49,7 @@ describe("content kept on the server", () => {
     expect(ids[0]).toContain("first-");
     expect(ids[1]).toContain("second-");
     expect(first).toContain("役割");
+    expect(first).toMatch(/<a href="\/ja\/view\/media\/ir" data-discover="true">/);
   });
 
   it("sends server-rendered markup in the document, keeps it while hydrating and shows a client navigation's", () => {
