@@ -148,6 +148,35 @@ test("the legacy media-centre address moves permanently to the media centre, whi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ko["page.media-center.title"]);
 });
 
+test("an article's links, in markup the server rendered, navigate inside the app; a click with a modifier is the browser's", async ({ page, context }) => {
+  const releases = boardIndexes.press;
+  const view = path("media-press-view", "en");
+  await openPage(page, `${view}?id=${releases[1]!.id}`);
+  await expect(page.locator('[data-kept="article"]')).toHaveCount(1);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  const neighbours = page.getByRole("navigation", { name: en["media.neighbours"] });
+  await neighbours.getByRole("link", { name: releases[2]!.title.en }).click();
+  await expect(page).toHaveURL(`${view}?id=${releases[2]!.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(releases[2]!.title.en);
+  await expect(page).toHaveTitle(`${releases[2]!.title.en} | ${company.name.en}`);
+  expect(await sameDocument()).toBe(true);
+
+  await page.getByRole("link", { name: en["board.backToList"] }).click();
+  await expect(page).toHaveURL(path("media-press", "en"));
+  await expect(listItems(page).first()).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(releases[2]!.title.en);
+  const opened = context.waitForEvent("page");
+  await page.getByRole("link", { name: en["board.backToList"] }).click({ modifiers: ["ControlOrMeta"] });
+  await expect(await opened).toHaveURL(path("media-press", "en"));
+  await expect(page).toHaveURL(`${view}?id=${releases[2]!.id}`);
+  expect(await sameDocument()).toBe(true);
+});
+
 test("news and press articles carry NewsArticle data for search engines; media-centre items do not", async ({ page }) => {
   for (const board of ["news", "press"] as const) {
     const [item] = boardIndexes[board];
