@@ -1,20 +1,73 @@
 import { BlockDiagram } from "#app/components/block-diagram";
 import { CardGrid } from "#app/components/card-grid";
+import { PageHero } from "#app/components/page-hero";
+import { PageLink } from "#app/components/page-link";
+import { Paragraphs } from "#app/components/paragraphs";
+import { ProductVideo } from "#app/components/product-video";
+import { Section } from "#app/components/section";
 import { SpecTable } from "#app/components/spec-table";
-import type { Translate } from "#app/i18n/translator";
+import { StructuredData } from "#app/components/structured-data";
+import type { PageId } from "#app/site/pages";
+import { productMedia } from "#app/site/product-media";
+import { useSite } from "#app/shell/use-site";
 import type { chipsIn } from "./technology.server";
 
 type Chip = ReturnType<typeof chipsIn>[number];
+type ChipPageProps = { chip: Chip; area: { name: string; page: PageId } };
 
 /**
- * A chip page's sections that have no behaviour in the browser, for `keepRendered`, and the chip without the content
- * they hold.
+ * A chip page up to its user manual, which has no behaviour in the browser, for `keepRendered`; the manual's video
+ * dialog stays in React.
  */
-export function chipSections({ features, specs, diagram, ...chip }: Chip, t: Translate) {
-  const sections = {
-    features: <CardGrid items={features} />,
-    specifications: <SpecTable caption={t("product.specificationsOf", { name: chip.name })} rows={specs} />,
-    diagram: <BlockDiagram name={t("product.blockDiagramOf", { name: chip.name })} description={diagram.description} blocks={diagram.blocks} />,
-  };
-  return { chip, sections };
+export function chipSections(page: ChipPageProps) {
+  return { chip: <ChipPage {...page} /> };
+}
+
+function ChipPage({ chip, area }: ChipPageProps) {
+  const { t, company } = useSite();
+  return (
+    <>
+      <StructuredData
+        data={{
+          "@type": "Product",
+          name: chip.name,
+          description: chip.tagline,
+          category: area.name,
+          image: `${company.siteUrl}${productMedia(chip.id).poster}`,
+          brand: { "@type": "Brand", name: company.name },
+          manufacturer: { "@type": "Organization", name: company.legalName },
+        }}
+      />
+      <PageHero eyebrow={area.name} title={chip.name} lead={chip.tagline} />
+      <div className="chip-actions container">
+        <PageLink page="about-contact" query={{ product: chip.id }} className="button button--primary">{t("product.contactSales")}</PageLink>
+        <PageLink page={area.page} className="button button--ghost">{t("product.backToArea", { area: area.name })}</PageLink>
+      </div>
+      <Section title={t("product.overview")}>
+        <Paragraphs items={chip.overview} className="lede" />
+      </Section>
+      <Section title={chip.video.demoTitle} className="section--dark">
+        <ProductVideo productId={chip.id} kind="demo" title={chip.video.demoTitle} />
+      </Section>
+      <Section title={t("product.features")}>
+        <CardGrid items={chip.features} />
+      </Section>
+      <Section title={t("product.specifications")} className="section--tinted">
+        <SpecTable caption={t("product.specificationsOf", { name: chip.name })} rows={chip.specs} />
+      </Section>
+      <Section title={t("product.blockDiagram")}>
+        <BlockDiagram name={t("product.blockDiagramOf", { name: chip.name })} description={chip.diagram.description} blocks={chip.diagram.blocks} />
+      </Section>
+      <Section title={t("product.applications")} className="section--tinted">
+        <ul className="fact-list fact-list--columns">{chip.applications.map((item) => <li key={item}>{item}</li>)}</ul>
+      </Section>
+      <Section title={t("product.safety")}>
+        <ul className="marks">
+          <li className="mark mark--asil">{chip.safety.asil}</li>
+          {chip.safety.aecQ100Grade !== null ? <li className="mark">AEC-Q100 Grade {chip.safety.aecQ100Grade}</li> : null}
+          {chip.safety.marks.map((item) => <li key={item} className="mark">{item}</li>)}
+        </ul>
+      </Section>
+    </>
+  );
 }
