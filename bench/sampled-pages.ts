@@ -19,10 +19,10 @@ export const SAMPLED_PAGES: readonly { id: PageId; locales: readonly Locale[]; s
 
 /**
  * First-load JavaScript (gzip) a sampled page may load above the floor, a blank React Router app built from the same
- * packages (bench/floor). Issue 22's goal is 12 KB; this holds the line just above today's heaviest sampled page
- * on a phone (the press release, 13.3 KB; the others 12.3 to 13.2).
+ * packages (bench/floor): issue 22's goal. Code a page imports once it is idle (the brand font's cache) is not
+ * counted. Today's heaviest sampled pages on a phone are the chip page and the news board, at 11.4 KB.
  */
-export const FIRST_LOAD_JS_ABOVE_FLOOR_KB = 13.5;
+export const FIRST_LOAD_JS_ABOVE_FLOOR_KB = 12;
 
 /** The sampled pages' addresses, of the given page ids only when there are any. */
 export function sampledPaths(only: readonly string[] = []): string[] {

@@ -24,8 +24,9 @@ const irPages = { ko: "view/media/ir/index.html", en: "en/view/media/ir/index.ht
 
 /** The prerendered pages whose loaders keep content on the server, and the names of what they keep. */
 const keptContent: Record<string, string[]> = {
+  "": ["home"],
   "view/media/ir": ["financials", "shareholders", "board", "announcements", "events"],
-  "view/technology/prod09": ["features", "specifications", "diagram"],
+  "view/technology/prod09": ["chip"],
   "view/sustainability/esg02": ["indicatorTable"],
   "view/sustainability/esg03": ["indicatorTable"],
   "view/sustainability/esg04": ["indicatorTable"],
