@@ -393,7 +393,7 @@ async function main() {
   const benchmarkIndexes = results.map((r) => Math.round(r.benchmarkIndex ?? Number.NaN));
   console.log(
     `\nLighthouse ${RUNS > 1 ? `median run of ${RUNS}` : "1 run"} (mobile, simulated throttling; KB = 1024 bytes; ` +
-      `JS = same-origin scripts loaded before idle, gzip -6 of the files on disk; host benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)})\n`,
+      `JS = same-origin scripts requested until the page is hydrated, gzip -6 of the files on disk; host benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)})\n`,
   );
   console.log(table([header, ...pages.flatMap((r) => [row(r), row(noScript.get(r.page)!)]), row(floor)]));
   const cores = os.availableParallelism();
