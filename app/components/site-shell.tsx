@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
 import { useBrandFont } from "#app/shell/brand-font";
 import { useFigureTableScroll } from "#app/shell/use-figure-table-scroll";
-import { useKeptLinkNavigation } from "#app/shell/use-kept-link-navigation";
+import { useSiteLinkNavigation } from "#app/shell/use-site-link-navigation";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
@@ -38,7 +38,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   useSmoothScroll();
   useScrollReveal();
   useFigureTableScroll();
-  useKeptLinkNavigation();
+  useSiteLinkNavigation();
   useUpdateReload();
   useEffect(() => {
     // Marks the page interactive: before this, menus and toggles are inert server HTML. The user timing is where

@@ -45,6 +45,6 @@ describe("the recruiting notices", () => {
   it("are rendered from Markdown, newest first, each an article the address can point into, linking to the page's own language", () => {
     const { notices } = careersBoard("en");
     expect(notices.map((notice) => notice.id)).toEqual(noticesFile.notices.map((notice) => `notice-${notice.id}`));
-    expect(notices.find((notice) => notice.id === "notice-applicant-data-retention")!.html).toContain('<a href="/en/view/agree/privacy">');
+    expect(notices.find((notice) => notice.id === "notice-applicant-data-retention")!.html).toContain('<a href="/en/view/agree/privacy" data-discover="true">');
   });
 });

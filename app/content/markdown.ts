@@ -8,7 +8,8 @@ const escapeHtml = (value: string) =>
 
 /**
  * Markdown for long-form content. Raw HTML is escaped, and links pass the same guard as every other
- * link: a refused address renders as its text. Only the site's uploads show as images; any other image is its text.
+ * link: a refused address renders as its text, and a page of the site is marked as `Link` marks it (`data-discover`),
+ * so the shell follows it inside the app. Only the site's uploads show as images; any other image is its text.
  */
 const marked = new Marked({
   gfm: true,
@@ -20,7 +21,7 @@ const marked = new Marked({
       const label = this.parser.parseInline(tokens);
       const target = classifyHref(href, company.allowedExternalHosts);
       if (target.kind === "refused") return label;
-      if (target.kind === "internal") return `<a href="${escapeHtml(target.to)}">${label}</a>`;
+      if (target.kind === "internal") return `<a href="${escapeHtml(target.to)}" data-discover="true">${label}</a>`;
       return `<a href="${escapeHtml(target.href)}" target="_blank" rel="noopener noreferrer">${label}</a>`;
     },
     image({ href, text }) {

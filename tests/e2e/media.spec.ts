@@ -317,6 +317,17 @@ test("the careers page's recruiting notices open one at a time, newest first, an
   await expect(notices.nth(1)).not.toHaveAttribute("open");
 });
 
+test("a link inside a recruiting notice, markup the browser kept from the server, navigates inside the app", async ({ page }) => {
+  const notice = noticesFile.notices.find((candidate) => candidate.text.ja.includes(path("privacy-general", "ja")))!;
+  const [, linkText] = notice.text.ja.match(/\[([^\]]+)\]\(\/ja\/view\/agree\/privacy\)/)!;
+  await openPage(page, `${path("media-recruit", "ja")}#notice-${notice.id}`);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator(`[data-kept] [id="notice-${notice.id}"]`).getByRole("link", { name: linkText }).click();
+  await expect(page).toHaveURL(path("privacy-general", "ja"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ja["page.privacy-general.title"]);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("the social page links to each channel in a new window, on allowed hosts only", async ({ page }) => {
   await openPage(page, path("media-social", "ko"));
   for (const channel of company.socialChannels) {
