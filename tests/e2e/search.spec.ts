@@ -5,6 +5,7 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { pages, type PageId } from "../../app/site/pages";
 import { formatMessage } from "../../app/i18n/format";
+import { SEARCH_DEBOUNCE_MS } from "../../app/search/search-as-you-type";
 import { openPage } from "./support/page";
 import { locales, localizedPath, sampleQueries, type Locale } from "./support/site";
 
@@ -77,6 +78,55 @@ test("as the visitor types, results update in place from the route's loader, the
   await expect(box).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(path("about-history", "en"));
+});
+
+test("while an input method composes, kana wait for their conversion and a lone jamo is left out; Korean syllables are searched as they form", async ({ page }) => {
+  await page.clock.install();
+  const loads: string[] = [];
+  page.on("request", (request) => { if (request.url().includes("searchResult.data")) loads.push(new URL(request.url()).searchParams.get("q")!); });
+  const ime = await page.context().newCDPSession(page);
+  const afterPause = () => page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  const compose = async (text: string) => {
+    await ime.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length });
+    await afterPause();
+  };
+  const commit = async (text: string) => {
+    await ime.send("Input.insertText", { text });
+    await afterPause();
+  };
+  const address = (locale: Locale, query: string) => `${resultsPath(locale)}?${new URLSearchParams({ q: query })}`;
+  const searched = (locale: Locale, query: string) => expect(page).toHaveURL(address(locale, query));
+  /**
+   * Types the first words as plain text. Search-as-you-type may still be loading: it catches up with them when it
+   * has, after a pause. Once their results are on screen it is listening.
+   */
+  const startTyping = async (locale: Locale, words: string) => {
+    await openPage(page, resultsPath(locale));
+    await pageSearch(page).getByRole("searchbox").focus();
+    await commit(words);
+    await expect.poll(async () => (await afterPause(), page.url())).toBe(new URL(address(locale, words), page.url()).href);
+    loads.length = 0;
+  };
+
+  await startTyping("ja", "車載");
+  for (const kana of ["は", "はん", "はんど", "はんどう"]) await compose(kana);
+  await commit("半導体");
+  await searched("ja", "車載半導体");
+  await expect(status(page)).toContainText("車載半導体");
+  expect(loads).toEqual(["車載半導体"]);
+
+  await startTyping("ko", "차량용 ");
+  await compose("ㅂ");
+  await compose("바");
+  await searched("ko", "차량용 바");
+  await compose("반");
+  await searched("ko", "차량용 반");
+  await commit("반");
+  await compose("ㄷ");
+  await compose("도");
+  await searched("ko", "차량용 반도");
+  await expect(status(page)).toContainText("차량용 반도");
+  expect(loads).toEqual(["차량용 바", "차량용 반", "차량용 반도"]);
 });
 
 test("the header's box loads search-as-you-type only when it takes focus, and typing there opens the results", async ({ page }) => {
