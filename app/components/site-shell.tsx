@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
 import { useBrandFont } from "#app/shell/brand-font";
 import { useFigureTableScroll } from "#app/shell/use-figure-table-scroll";
-import { useSiteLinkNavigation } from "#app/shell/use-site-link-navigation";
+import { SiteLinksInHtml } from "#app/shell/site-links-in-html";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
@@ -38,7 +38,6 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   useSmoothScroll();
   useScrollReveal();
   useFigureTableScroll();
-  useSiteLinkNavigation();
   useUpdateReload();
   useEffect(() => {
     // Marks the page interactive: before this, menus and toggles are inert server HTML. The user timing is where
@@ -62,6 +61,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <span className="loading-overlay__spinner" aria-hidden="true" />
         <span className="visually-hidden">{t("loading")}</span>
       </div>
+      <SiteLinksInHtml />
     </>
   );
 }

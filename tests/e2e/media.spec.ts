@@ -148,7 +148,7 @@ test("the legacy media-centre address moves permanently to the media centre, whi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ko["page.media-center.title"]);
 });
 
-test("an article's links, in markup the server rendered, navigate inside the app; a click with a modifier is the browser's", async ({ page, context }) => {
+test("an article's links, in markup the server rendered, prefetch on hover and navigate inside the app; a click with a modifier is the browser's", async ({ page, context }) => {
   const releases = boardIndexes.press;
   const view = path("media-press-view", "en");
   await openPage(page, `${view}?id=${releases[1]!.id}`);
@@ -157,6 +157,12 @@ test("an article's links, in markup the server rendered, navigate inside the app
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
   const neighbours = page.getByRole("navigation", { name: en["media.neighbours"] });
+  const prefetched = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === `${view}.data` && url.searchParams.get("id") === String(releases[2]!.id);
+  });
+  await neighbours.getByRole("link", { name: releases[2]!.title.en }).hover();
+  expect((await prefetched).headers()["sec-purpose"]).toBe("prefetch");
   await neighbours.getByRole("link", { name: releases[2]!.title.en }).click();
   await expect(page).toHaveURL(`${view}?id=${releases[2]!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(releases[2]!.title.en);
