@@ -17,7 +17,7 @@ import { boardIndexes } from "../../app/content/board-indexes";
 import { BOARD_PAGE_SIZE, boardIds, boards, feedBoardIds, imageSizes, type BoardCategory, type BoardId } from "../../app/site/media";
 import { navigation } from "../../app/site/navigation";
 import { pages, type PageId } from "../../app/site/pages";
-import { openPage } from "./support/page";
+import { documentMarked, markDocument, openPage } from "./support/page";
 import { locales, localizedPath, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
@@ -153,8 +153,7 @@ test("an article's links, in markup the server rendered, prefetch on hover and n
   const view = path("media-press-view", "en");
   await openPage(page, `${view}?id=${releases[1]!.id}`);
   await expect(page.locator('[data-kept="article"]')).toHaveCount(1);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  await markDocument(page);
 
   const neighbours = page.getByRole("navigation", { name: en["media.neighbours"] });
   const prefetched = page.waitForRequest((request) => {
@@ -167,12 +166,12 @@ test("an article's links, in markup the server rendered, prefetch on hover and n
   await expect(page).toHaveURL(`${view}?id=${releases[2]!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(releases[2]!.title.en);
   await expect(page).toHaveTitle(`${releases[2]!.title.en} | ${company.name.en}`);
-  expect(await sameDocument()).toBe(true);
+  expect(await documentMarked(page)).toBe(true);
 
   await page.getByRole("link", { name: en["board.backToList"] }).click();
   await expect(page).toHaveURL(path("media-press", "en"));
   await expect(listItems(page).first()).toBeVisible();
-  expect(await sameDocument()).toBe(true);
+  expect(await documentMarked(page)).toBe(true);
 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(releases[2]!.title.en);
@@ -180,7 +179,7 @@ test("an article's links, in markup the server rendered, prefetch on hover and n
   await page.getByRole("link", { name: en["board.backToList"] }).click({ modifiers: ["ControlOrMeta"] });
   await expect(await opened).toHaveURL(path("media-press", "en"));
   await expect(page).toHaveURL(`${view}?id=${releases[2]!.id}`);
-  expect(await sameDocument()).toBe(true);
+  expect(await documentMarked(page)).toBe(true);
 });
 
 test("news and press articles carry NewsArticle data for search engines; media-centre items do not", async ({ page }) => {
@@ -324,14 +323,15 @@ test("the careers page's recruiting notices open one at a time, newest first, an
 });
 
 test("a link inside a recruiting notice, markup the browser kept from the server, navigates inside the app", async ({ page }) => {
-  const notice = noticesFile.notices.find((candidate) => candidate.text.ja.includes(path("privacy-general", "ja")))!;
-  const [, linkText] = notice.text.ja.match(/\[([^\]]+)\]\(\/ja\/view\/agree\/privacy\)/)!;
+  const privacyLink = new RegExp(`\\[([^\\]]+)\\]\\(${path("privacy-general", "ja")}\\)`);
+  const notice = noticesFile.notices.find((candidate) => privacyLink.test(candidate.text.ja))!;
+  const [, linkText] = notice.text.ja.match(privacyLink)!;
   await openPage(page, `${path("media-recruit", "ja")}#notice-${notice.id}`);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markDocument(page);
   await page.locator(`[data-kept] [id="notice-${notice.id}"]`).getByRole("link", { name: linkText }).click();
   await expect(page).toHaveURL(path("privacy-general", "ja"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ja["page.privacy-general.title"]);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await documentMarked(page)).toBe(true);
 });
 
 test("the social page links to each channel in a new window, on allowed hosts only", async ({ page }) => {

@@ -6,7 +6,7 @@ import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { pages, type PageId } from "../../app/site/pages";
 import { formatMessage } from "../../app/i18n/format";
 import { SEARCH_DEBOUNCE_MS } from "../../app/search/search-as-you-type";
-import { openPage } from "./support/page";
+import { documentMarked, markDocument, openPage } from "./support/page";
 import { locales, localizedPath, sampleQueries, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
@@ -19,9 +19,6 @@ const pageSearch = (page: Page) => page.locator("main").getByRole("search");
 const results = (page: Page) => page.locator(".search-results__item");
 const status = (page: Page) => page.locator("main").getByRole("status");
 
-/** Marks the document, so that a test can tell an update in place from a page load (which drops the mark). */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { searchMark: boolean }).searchMark = true));
-const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { searchMark?: boolean }).searchMark === true);
 
 for (const locale of locales) {
   test(`in ${locale}, the header's search form opens the results of the query, with the terms marked`, async ({ page }) => {

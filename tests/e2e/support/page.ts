@@ -6,3 +6,9 @@ export async function openPage(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   return response;
 }
+
+/** Marks the document, so that a test can tell a navigation inside the app from a page load (which drops the mark). */
+export const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: boolean }).documentMark = true));
+
+/** Whether the document marked by `markDocument` is still the one on screen. */
+export const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: boolean }).documentMark === true);
