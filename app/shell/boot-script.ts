@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY, storedLocaleRules, storedLocaleTarget } from "#ap
 import { BRAND_FONT_CACHED_KEY, applyCachedBrandFont } from "./brand-font";
 import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_GUARD_MS, installChunkRecovery } from "./chunk-recovery";
 import notice from "../../content/notice.json";
-import { COMPANY_TIME_ZONE, isTodayWithin } from "#app/content/company-days";
+import { COMPANY_TIME_ZONE, isInstantWithin, periodInstants } from "#app/content/company-days";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, isPopupHidden } from "./popup-state";
 
 /**
@@ -18,5 +18,5 @@ export const bootScript = /* @__PURE__ */ [
   `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(storedLocaleRules)});if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,
   `(${installChunkRecovery.toString()})(${JSON.stringify(CHUNK_RELOAD_FLAG)},${CHUNK_RELOAD_GUARD_MS});`,
   `try{(${applyCachedBrandFont.toString()})(${JSON.stringify(BRAND_FONT_CACHED_KEY)})}catch(e){}`,
-  `try{if((${isTodayWithin.toString()})(new Date(),${JSON.stringify({ from: notice.from, until: (notice as { until?: string }).until })},${JSON.stringify(COMPANY_TIME_ZONE)})&&!(${isPopupHidden.toString()})(new Date(),localStorage,sessionStorage,${JSON.stringify(POPUP_KEYS)}))document.documentElement.setAttribute(${JSON.stringify(NOTICE_SHOWN_ATTRIBUTE)},"")}catch(e){}`,
+  `try{if((${isInstantWithin.toString()})(Date.now(),${JSON.stringify(periodInstants({ from: notice.from, until: (notice as { until?: string }).until }, COMPANY_TIME_ZONE))})&&!(${isPopupHidden.toString()})(new Date(),localStorage,sessionStorage,${JSON.stringify(POPUP_KEYS)}))document.documentElement.setAttribute(${JSON.stringify(NOTICE_SHOWN_ATTRIBUTE)},"")}catch(e){}`,
 ].join("");
