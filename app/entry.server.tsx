@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { registerServerCatalogues } from "./i18n/catalogue.server";
+import { deferHydrationPastFirstPaint } from "./shell/after-first-paint.server";
 import { KeptContent } from "./shell/kept-markup";
 import { keptContentContext } from "./shell/kept-markup.server";
 
@@ -62,18 +63,14 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set("Content-Type", "text/html");
+          const status = responseStatusCode;
 
           pipe(body);
 
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // The whole document, not a stream: the server reads it whole anyway for its CSP, and its scripts move.
+          resolve(text(body).then((html) => new Response(deferHydrationPastFirstPaint(html), { headers: responseHeaders, status })));
         },
         onShellError(error: unknown) {
           reject(error);

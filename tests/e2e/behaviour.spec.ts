@@ -148,7 +148,33 @@ test.describe("update detection", () => {
   });
 });
 
+test.describe("first paint", () => {
+  test("the server's page is on screen before any of its JavaScript or its catalogue is requested, then hydrates", async ({ page }) => {
+    await page.goto("/zh/view/about/history");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const { firstPaint, hydrationRequests } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      hydrationRequests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.+\.(js|json)$/))
+        .map((entry) => entry.startTime),
+    }));
+    expect(hydrationRequests.length).toBeGreaterThan(1);
+    expect(Math.min(...hydrationRequests)).toBeGreaterThan(firstPaint);
+  });
+});
+
 test.describe("chunk failure", () => {
+  test("a chunk of the first page that fails to load is answered with one full reload", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
+    let failed = false;
+    await page.route(/\/assets\/about\.history-[^/]+\.js$/, (route) => (failed ? route.continue() : ((failed = true), route.abort())));
+    await page.goto("/en/view/about/history");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(documents).toHaveLength(2);
+  });
+
   test("a route chunk that fails to load is answered with a full reload", async ({ page }) => {
     await openPage(page, "/en/view/about/about");
     await expect(page.locator("h1")).toBeVisible();
