@@ -16,30 +16,44 @@ export function filesFor(codePoints: ReadonlySet<number>, families: ReadonlySet<
 
 const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
 
-function fontFiles(sheet: CSSStyleSheet, href: string): FontFile[] {
-  return [...sheet.cssRules].flatMap((rule) => {
-    if (!(rule instanceof CSSFontFaceRule)) return [];
-    const source = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
-    if (!source) return [];
-    return [
-      {
-        family: unquote(rule.style.getPropertyValue("font-family")),
-        url: new URL(source, new URL(href, location.href)).href,
-        ranges: parseUnicodeRange(rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF"),
-      },
-    ];
-  });
+/** How long a step runs before it lets the page answer input: React's scheduler yields as often. */
+const SLICE_MS = 5;
+
+/**
+ * `step` over each of `items`, in tasks of about `SLICE_MS`: the whole takes a phone over a hundred milliseconds
+ * (a page's text, 160 @font-face rules with 5,000 ranges), which in one task would hold up a tap for as long.
+ */
+async function inSlices<T, R>(items: Iterable<T>, step: (item: T) => R): Promise<R[]> {
+  const results: R[] = [];
+  let sliceStart = performance.now();
+  for (const item of items) {
+    results.push(step(item));
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await new Promise((resolve) => setTimeout(resolve));
+    sliceStart = performance.now();
+  }
+  return results;
 }
 
-function pageCodePoints(): Set<number> {
-  const points = new Set<number>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest("script, style, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-  });
+/** The file an @font-face rule of the sheet at `href` names, if `rule` is one. */
+function fontFile(rule: CSSRule, href: string): FontFile | undefined {
+  if (!(rule instanceof CSSFontFaceRule)) return undefined;
+  const source = /url\(["']?([^"')]+)["']?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
+  if (!source) return undefined;
+  return {
+    family: unquote(rule.style.getPropertyValue("font-family")),
+    url: new URL(source, new URL(href, location.href)).href,
+    ranges: parseUnicodeRange(rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF"),
+  };
+}
+
+/** The page's text nodes. A template's content is not the page's, and a walk from the body never enters it. */
+function* pageTexts(): Generator<string> {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const character of node.nodeValue ?? "") points.add(character.codePointAt(0)!);
+    const parent = node.parentNode?.nodeName;
+    if (parent !== "SCRIPT" && parent !== "STYLE") yield node.nodeValue ?? "";
   }
-  return points;
 }
 
 async function fetchInBackground(url: string): Promise<Response> {
@@ -52,7 +66,12 @@ export async function cacheFilesForThisPage(href: string) {
   // A constructed sheet is never adopted: it only parses the @font-face rules.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(await (await fetchInBackground(href)).text());
+  const files = (await inSlices(sheet.cssRules, (rule) => fontFile(rule, href))).filter((file) => file !== undefined);
+  const codePoints = new Set<number>();
+  await inSlices(pageTexts(), (text) => {
+    for (const character of text) codePoints.add(character.codePointAt(0)!);
+  });
   const families = new Set(getComputedStyle(document.body).fontFamily.split(",").map(unquote));
-  const urls = filesFor(pageCodePoints(), families, fontFiles(sheet, href));
+  const urls = filesFor(codePoints, families, files);
   await Promise.all(urls.map(async (url) => (await fetchInBackground(url)).arrayBuffer()));
 }
