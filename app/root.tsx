@@ -10,6 +10,8 @@ import { BootScript } from "./shell/boot-script-element";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
 import { shellData } from "./shell/shell-data";
 import fontsCss from "./styles/fonts.css?url";
+// In the page, not a request that a first visit's paint would wait behind.
+import favicon from "../public/favicon.svg?inline";
 import appCss from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [documentsRunTheirLoaders];
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <BootScript />
         <meta name="theme-color" content="#0A1F44" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={catalogueUrl[locale]} />
         <Meta />
         <Links />
