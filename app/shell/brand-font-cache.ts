@@ -21,7 +21,8 @@ const SLICE_MS = 5;
 
 /**
  * `step` over each of `items`, in tasks of about `SLICE_MS`: the whole takes a phone over a hundred milliseconds
- * (a page's text, 160 @font-face rules with 5,000 ranges), which in one task would hold up a tap for as long.
+ * (160 @font-face rules with 5,000 ranges, a page's text, dozens of downloads to start), which in one task would
+ * hold up a tap for as long.
  */
 async function inSlices<T, R>(items: Iterable<T>, step: (item: T) => R): Promise<R[]> {
   const results: R[] = [];
@@ -73,5 +74,11 @@ export async function cacheFilesForThisPage(href: string) {
   });
   const families = new Set(getComputedStyle(document.body).fontFamily.split(",").map(unquote));
   const urls = filesFor(codePoints, families, files);
-  await Promise.all(urls.map(async (url) => (await fetchInBackground(url)).arrayBuffer()));
+  // Starting a fetch costs the page a fraction of a millisecond, and a Korean page needs dozens of files.
+  const downloads = await inSlices(urls, (url) => {
+    const download = fetchInBackground(url).then((response) => response.arrayBuffer());
+    download.catch(() => {}); // awaited below, once every download has started
+    return download;
+  });
+  await Promise.all(downloads);
 }
