@@ -4,7 +4,7 @@ import { koreanStems } from "./korean";
 import { markMatches } from "./marks";
 import { parseQuery } from "./query";
 import { createSearchIndex, RESULTS_PAGE_SIZE, search } from "./search-index";
-import { cutQuery, MAX_QUERY_LENGTH } from "./text";
+import { cutQuery, isSpace, MAX_QUERY_LENGTH } from "./text";
 
 const doc = (url: string, title: string, text: string): SearchDocument => ({ url, title, trail: ["Area", "Page"], text });
 const urls = (index: ReturnType<typeof createSearchIndex>, query: string) => search(index, query).results.map((result) => result.url);
@@ -120,5 +120,12 @@ describe("marks", () => {
   it("keeps the case of the text and marks at word starts only", () => {
     const parts = parseQuery("dolphin", "en")[0]!.variants[0]!.parts;
     expect(marked(markMatches("DOLPHIN5 and Dolphin", parts))).toBe("[DOLPHIN]5 and [Dolphin]");
+  });
+});
+
+describe("text", () => {
+  it("counts as space exactly what \\s matches, in every UTF-16 code unit", () => {
+    const differing = Array.from({ length: 0x10000 }, (_, code) => code).filter((code) => isSpace(code) !== /\s/u.test(String.fromCharCode(code)));
+    expect(differing).toEqual([]);
   });
 });

@@ -130,11 +130,12 @@ function rank(index: SearchIndex, terms: Term[]): Ranked[] {
 function resultOf({ document, bodyAt, parts }: Ranked, latin: boolean): SearchResult {
   const text = document.text;
   const position = !bodyAt ? 0 : bodyAt.part.mode === "word" ? bodyAt.found.position : positionOfCompactIndex(text, bodyAt.found.position);
+  const { excerpt, folded } = excerptAround(text, document.bodyField.folded, position, excerptLength(latin));
   return {
     url: document.url,
-    title: markMatches(document.title, parts),
+    title: markMatches(document.title, parts, document.titleField.folded),
     trail: document.trail,
-    excerpt: markMatches(excerptAround(text, position, excerptLength(latin)), parts),
+    excerpt: markMatches(excerpt, parts, folded),
   };
 }
 
