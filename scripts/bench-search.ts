@@ -7,10 +7,11 @@
  *    and prepare it, and the heap it holds (all four, measured around their creation with --expose-gc).
  * 2. Query latency in this process: real queries of each language (words with particles, compounds, product
  *    names, misses), each run `rounds` times after a warm-up; p50, p99 and the slowest, per language and overall.
- * 3. Uncached results from the server: the real server with its render cache off (RENDER_CACHE_MAX=0), one
- *    keep-alive connection, every query of every language as the results page and as its `.data` (what the search
- *    box fetches as a visitor types), Brotli; the time from request to the last byte, on loopback: the server's time
- *    and a little more.
+ * 3. Uncached results from the server: the real server with a render cache too small for any answer
+ *    (RENDER_CACHE_MAX=1: every query is rendered, a results page into its frame), one keep-alive connection, every
+ *    query of every language as the results page and as its `.data` (what the search box fetches as a visitor types),
+ *    Brotli; the time from request to the last byte at the client, and the server's own time from its request log
+ *    (from the request's arrival to its last byte written), which the goal is about.
  * 4. Results on screen after the last keystroke: the real server and Chromium; a visitor types a query into the
  *    results page's box, 120 ms between keys; the time from the last keystroke's input event until the status line
  *    names the whole query (debounce, the loader's request and the render).
@@ -100,8 +101,21 @@ function benchQueries(indexes: Record<Locale, SearchIndex>): number {
   return percentile(all, 99);
 }
 
+/** The server's own time of each answer since `fromByte` of its log (the request log's responseTime), by kind. */
+function serverTimes(server: ServerHarness, fromByte: number, kindOf: (url: string) => string | undefined): Map<string, number[]> {
+  const times = new Map<string, number[]>();
+  for (const line of server.output(Number.MAX_SAFE_INTEGER, fromByte).split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const entry = JSON.parse(line) as { msg?: string; req?: { url: string }; responseTime?: number };
+    const kind = entry.req && kindOf(entry.req.url);
+    if (entry.msg !== "request completed" || kind === undefined || entry.responseTime === undefined) continue;
+    times.set(kind, [...(times.get(kind) ?? []), entry.responseTime]);
+  }
+  return times;
+}
+
 async function benchUncachedResults(): Promise<number> {
-  const server = await ServerHarness.create({ env: { RENDER_CACHE_MAX: "0" } });
+  const server = await ServerHarness.create({ env: { RENDER_CACHE_MAX: "1", LOG_LEVEL: "info" } });
   await server.start();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const fetchTime = (url: string) =>
@@ -119,24 +133,40 @@ async function benchUncachedResults(): Promise<number> {
       QUERIES[locale].flatMap((query) => {
         const path = localizedPath(pages["technology-search"].path, locale);
         const search = `?${new URLSearchParams({ q: query })}`;
-        return [{ kind: "page", url: server.origin + path + search }, { kind: ".data", url: `${server.origin}${path}.data${search}` }];
+        // As the search box asks: the results route's data alone (the root's does not change within a language).
+        const data = `?${new URLSearchParams({ q: query, _routes: `${locale}/technology-search` })}`;
+        return [{ kind: "page", url: server.origin + path + search }, { kind: ".data", url: `${server.origin}${path}.data${data}` }];
       }),
     );
     for (const { url } of addresses) await fetchTime(url);
+    const measuredFrom = Buffer.byteLength(server.output(Number.MAX_SAFE_INTEGER));
     const times = new Map<string, number[]>([["page", []], [".data", []]]);
     for (let round = 0; round < Math.ceil(rounds / 20); round++) {
       for (const { kind, url } of addresses) times.get(kind)!.push(await fetchTime(url));
     }
+    // The log is written as the answers go: give its last lines a moment to reach the file.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const onServer = serverTimes(server, measuredFrom, (url) => (url.includes(".data?") ? ".data" : url.includes("?q=") ? "page" : undefined));
     const all = [...times.values()].flat();
-    console.log(`\nUncached results from the server (render cache off, ${Math.ceil(rounds / 20)} rounds of every query, one connection, Brotli):`);
+    const allOnServer = [...onServer.values()].flat();
+    const row = (kind: string, list: number[], server: number[]) => [
+      kind,
+      String(list.length),
+      ms(percentile(list, 50)),
+      ms(percentile(list, 99)),
+      ms(percentile(server, 50)),
+      ms(percentile(server, 99)),
+      ms(Math.max(...server)),
+    ];
+    console.log(`\nUncached results (no answer kept, ${Math.ceil(rounds / 20)} rounds of every query, one connection, Brotli): at the client, to the last byte; and the server's own time, from its request log:`);
     console.log(
       table([
-        ["answer", "runs", "p50 ms", "p99 ms", "max ms"],
-        ...[...times].map(([kind, list]) => [kind, String(list.length), ms(percentile(list, 50)), ms(percentile(list, 99)), ms(Math.max(...list))]),
-        ["all", String(all.length), ms(percentile(all, 50)), ms(percentile(all, 99)), ms(Math.max(...all))],
+        ["answer", "runs", "client p50 ms", "client p99 ms", "server p50 ms", "server p99 ms", "server max ms"],
+        ...[...times].map(([kind, list]) => row(kind, list, onServer.get(kind) ?? [])),
+        row("all", all, allOnServer),
       ]),
     );
-    return percentile(all, 99);
+    return percentile(allOnServer, 99);
   } finally {
     agent.destroy();
     await server.dispose();
@@ -150,7 +180,7 @@ async function benchTyping(): Promise<number> {
   try {
     const page = await browser.newPage();
     const times: number[] = [];
-    const typed = (["ko", "en"] as const).flatMap((locale) => QUERIES[locale].slice(0, typingRuns / 2).map((query) => ({ locale, query })));
+    const typed = (["ko", "en"] as const).flatMap((locale) => QUERIES[locale].slice(0, Math.ceil(typingRuns / 2)).map((query) => ({ locale, query })));
     for (const { locale, query } of typed) {
       await page.goto(server.origin + localizedPath(pages["technology-search"].path, locale));
       await page.locator("html[data-hydrated]").waitFor();
@@ -185,5 +215,5 @@ const p99 = benchQueries(benchIndexes());
 const uncachedP99 = await benchUncachedResults();
 const onScreen = await benchTyping();
 console.log(`\nGoal: query p99 < ${GOAL_P99_MS} ms: ${p99 < GOAL_P99_MS ? "pass" : "FAIL"} (${ms(p99)} ms)`);
-console.log(`Goal: uncached results from the server p99 < ${GOAL_P99_MS} ms: ${uncachedP99 < GOAL_P99_MS ? "pass" : "FAIL"} (${ms(uncachedP99)} ms)`);
+console.log(`Goal: uncached results, the server's time, p99 < ${GOAL_P99_MS} ms: ${uncachedP99 < GOAL_P99_MS ? "pass" : "FAIL"} (${ms(uncachedP99)} ms)`);
 console.log(`Goal: results on screen within ${GOAL_ON_SCREEN_MS} ms of the last keystroke (p95): ${onScreen < GOAL_ON_SCREEN_MS ? "pass" : "FAIL"} (${ms(onScreen)} ms)`);

@@ -5,20 +5,22 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
-import { localeFromPathname, localizedPath, unlocalizedPath } from "#app/i18n/paths";
+import { localeFromPathname, localizedPath, requestPath, unlocalizedPath } from "#app/i18n/paths";
 import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
 import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
+import { givenResultsPageContext, resultsPage } from "#app/search/search-results.server";
 import { pages } from "#app/site/pages";
 import { readBuildMeta } from "./build-meta";
 import { fileHeaders } from "./cache-policy";
 import { canonicalLetterCase } from "./letter-case";
 import type { ServerConfig } from "./config";
 import { requestLogger } from "./logging";
-import { countRenderCacheAnswer, measureRenderCache, measureRequests } from "./metrics";
+import { countRenderCacheAnswer, countResultsFrameAnswer, measureRenderCache, measureRequests } from "./metrics";
 import { builtFiles, namesBuiltFile, precompressedPaths, servePrecompressed } from "./precompressed";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRenderCache, type Render } from "./render-cache";
+import { createResultsFrames } from "./results-frames";
 import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
@@ -48,7 +50,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     maxBytes: config.RENDER_CACHE_MAX,
     buildId: meta.id,
     perResponse: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
-    announces: (url) => unlocalizedPath(new URL(url, RENDER_ORIGIN).pathname) !== pages["technology-search"].path,
+    holdsTyped: (url) => unlocalizedPath(requestPath(new Request(RENDER_ORIGIN + url))) === pages["technology-search"].path,
     counts: countRenderCacheAnswer,
   });
   measureRenderCache(renderCache.bytes);
@@ -100,9 +102,28 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   app.use((req, res, next) => (namesBuiltFile(files, req.path) ? serveFiles(req, res, next) : next()));
   app.use(readFormBody, bodyErrors);
 
-  /** React Router's answer: a page with its CSP; a redirect off the site becomes a 404. */
+  /** A request that carries nothing of a visitor: the render cache's, and a results page frame's. */
+  const siteContext = (given?: [RouterContext, unknown]) =>
+    new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [inquiryServiceContext, runtime.service],
+        [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
+        ...(given ? [given] : []),
+      ]),
+    );
+  // A frame is a cached render: RENDER_CACHE_MAX=0 renders every page whole.
+  const resultsFrames =
+    config.RENDER_CACHE_MAX > 0
+      ? createResultsFrames({
+          resultsPage,
+          render: (url, given) => handleRequest(new Request(RENDER_ORIGIN + url), siteContext([givenResultsPageContext, given])),
+          counts: countResultsFrameAnswer,
+        })
+      : null;
+
+  /** React Router's answer (a results page from its frame when it can): a page with its CSP; a redirect off the site becomes a 404. */
   const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
-    const response = await handleRequest(request, context);
+    const response = (await resultsFrames?.answer(request)) ?? (await handleRequest(request, context));
     const location = response.headers.get("Location");
     if (location !== null && !staysOnSite(location)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
@@ -117,16 +138,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
    * user agent) reaches the loaders, so nothing of one visitor can be kept for another; the form token is a
    * placeholder that every response replaces.
    */
-  const renderForCache: Render = (url) =>
-    render(
-      new Request(RENDER_ORIGIN + url),
-      new RouterContextProvider(
-        new Map<RouterContext, unknown>([
-          [inquiryServiceContext, runtime.service],
-          [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
-        ]),
-      ),
-    );
+  const renderForCache: Render = (url) => render(new Request(RENDER_ORIGIN + url), siteContext());
 
   app.all("/{*path}", async (req, res, next) => {
     try {

@@ -35,7 +35,7 @@ export function requestLogger(logger: Logger) {
         reqId,
         req: { method: req.method, url: req.originalUrl ?? req.url },
         res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - startedAt),
+        responseTime: Math.round((performance.now() - startedAt) * 100) / 100,
       };
       logger.info(line, res.writableFinished ? "request completed" : "request aborted");
     });

@@ -34,6 +34,12 @@ const renderCacheAnswers = singleMetric(
   (name) => new Counter({ name, help: "Server-rendered answers by the render cache: hit (kept) or miss (rendered now)", labelNames: ["result"] }),
 );
 
+const resultsFrameAnswers = singleMetric(
+  "site_results_frame_answers_total",
+  (name) =>
+    new Counter({ name, help: "Search results pages rendered by the server: filled into a frame, or rendered whole", labelNames: ["result"] }),
+);
+
 /** Counts and times every request once its response has been sent (a plain Node handler: some are answered before Express). */
 export function measureRequests(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) {
   const started = process.hrtime.bigint();
@@ -47,6 +53,10 @@ export function measureRequests(req: IncomingMessage & { originalUrl?: string },
 
 export function countRenderCacheAnswer(result: "hit" | "miss") {
   renderCacheAnswers.inc({ result });
+}
+
+export function countResultsFrameAnswer(result: "filled" | "whole") {
+  resultsFrameAnswers.inc({ result });
 }
 
 /** The bytes the render cache holds, read when the metrics are scraped: what RENDER_CACHE_MAX is measured against. */

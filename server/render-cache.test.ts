@@ -29,7 +29,7 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
     maxBytes: 1024 * 1024,
     buildId: "build-a",
     perResponse: { placeholder: PLACEHOLDER, value: () => `token-${++tokens}` },
-    announces: () => true,
+    holdsTyped: () => false,
     counts: (result) => counted.push(result),
     ...options,
   });
@@ -261,7 +261,7 @@ describe("the render cache", () => {
   });
 
   it("does not say hit or miss where the URL holds what a visitor typed", async () => {
-    const { request } = await serve(() => htmlResponse(page("results")), { announces: (url) => !url.startsWith("/search") });
+    const { request } = await serve(() => htmlResponse(page("results")), { holdsTyped: (url) => url.startsWith("/search") });
     expect((await request("/search?q=secret")).headers["x-render-cache"]).toBeUndefined();
     expect((await request("/board")).headers["x-render-cache"]).toBe("miss");
   });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import compressible from "compressible";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
@@ -22,8 +22,11 @@ export type RenderCacheOptions = {
    * it goes; each response gets a fresh `value()` there, and is then encoded for that response alone.
    */
   perResponse: { placeholder: string; value: () => string };
-  /** Whether a response may say "hit" or "miss": not where the URL holds what a visitor typed (a search query). */
-  announces: (url: string) => boolean;
+  /**
+   * Whether the URL holds what a visitor typed (a search query): its answer never says "hit" or "miss", and is encoded
+   * fast (TYPED_ENCODER), as such an address is seldom asked for twice.
+   */
+  holdsTyped: (url: string) => boolean;
   /** Called with every answer: from what was kept, or rendered now. */
   counts?: (result: "hit" | "miss") => void;
 };
@@ -37,12 +40,21 @@ type Entry = PreparedAnswer & { headers: [string, string][]; perResponse: boolea
 /** Headers of the renderer's answer that the cache sets itself, or that belong to one connection. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
 
+/** How an answer is encoded: its Brotli quality, and whether here or in the thread pool. */
+type Encoder = { quality: number; inPlace: boolean };
+
 /**
- * Brotli quality of the stored copies and of the per-response ones. Measured on the news board (90.7 KB): quality 4
- * gives 22.1 KB in 2.0 ms, 5 gives 20.5 KB in 2.4 ms, 11 (the prerendered files') 18.2 KB in 112 ms. A miss, and a
- * flood of new search queries, pays this once per page: 5 keeps it at a few ms.
+ * Stored copies and per-response pages. Measured on the news board (90.7 KB): quality 4 gives 22.1 KB in 2.0 ms, 5
+ * gives 20.5 KB in 2.4 ms, 11 (the prerendered files') 18.2 KB in 112 ms. A miss pays this once per page: 5 keeps it
+ * at a few ms, off the event loop.
  */
-const BROTLI_QUALITY = 5;
+const PAGE_ENCODER: Encoder = { quality: 5, inPlace: false };
+/**
+ * Answers to a typed query, seldom asked for twice. A results page (38 KB) at quality 5 is 8.4 KB in 0.95 ms, at 3 it
+ * is 10.2 KB in 0.3 ms, still within a phone's first round trip. Encoded in place: the thread pool's round trip cost
+ * uncached search answers 0.6 ms at p50 and 4 ms at p99 of the server's time (npm run bench:search).
+ */
+const TYPED_ENCODER: Encoder = { quality: 3, inPlace: true };
 /** As compression(): smaller bodies gain nothing from encoding. */
 const ENCODE_THRESHOLD = 1024;
 
@@ -85,12 +97,13 @@ export function isStorable(response: globalThis.Response): boolean {
   );
 }
 
-async function encode(body: Buffer, encoding: Encoding, type: string): Promise<{ body: Buffer; encoding: Encoding }> {
+async function encode(body: Buffer, encoding: Encoding, type: string, { quality, inPlace }: Encoder): Promise<{ body: Buffer; encoding: Encoding }> {
   if (encoding === "identity" || body.length < ENCODE_THRESHOLD || !compressible(type)) return { body, encoding: "identity" };
+  const options = { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
   const encoded =
     encoding === "br"
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzipped(body);
+      ? inPlace ? brotliCompressSync(body, options) : await brotli(body, options)
+      : inPlace ? gzipSync(body) : await gzipped(body);
   return { body: encoded, encoding };
 }
 
@@ -104,7 +117,7 @@ const entrySize = (entry: Entry, key: string) =>
  * URL (not the visitor's request), so what is kept cannot depend on anything but the URL; concurrent misses of one
  * key wait for one render.
  */
-export function createRenderCache({ maxBytes, buildId, perResponse, announces, counts = () => {} }: RenderCacheOptions) {
+export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, counts = () => {} }: RenderCacheOptions) {
   const entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize }) : null;
   const rendering = new Map<string, Promise<Entry>>();
 
@@ -116,7 +129,7 @@ export function createRenderCache({ maxBytes, buildId, perResponse, announces, c
     const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
     if (storable && !response.headers.has("Cache-Control")) headers.push(["Cache-Control", perAnswer ? PER_RESPONSE_CACHE_CONTROL : PAGE_CACHE_CONTROL]);
     if (perAnswer) return { status: response.status, headers, body: rendered, encoding, etag: null, perResponse: true, storable };
-    const encoded = await encode(rendered, encoding, response.headers.get("Content-Type") ?? "");
+    const encoded = await encode(rendered, encoding, response.headers.get("Content-Type") ?? "", holdsTyped(url) ? TYPED_ENCODER : PAGE_ENCODER);
     // A conditional request is answered only for a page that exists (RFC 9110, 13.2.1): a 404 carries no tag.
     const etag = storable && response.status === 200 ? `"${createHash("sha256").update(`${buildId}\n`).update(rendered).digest("base64url").slice(0, 27)}-${encoded.encoding}"` : null;
     return { status: response.status, headers, ...encoded, etag, perResponse: false, storable };
@@ -152,12 +165,12 @@ export function createRenderCache({ maxBytes, buildId, perResponse, announces, c
     const headers = type.startsWith("text/html")
       ? entry.headers.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? contentSecurityPolicy(page) : value])
       : entry.headers;
-    return { ...entry, headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type)) };
+    return { ...entry, headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type, PAGE_ENCODER)) };
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, url: string, answer: PreparedAnswer, rendered: boolean) => {
     counts(rendered ? "miss" : "hit");
-    if (announces(url)) res.setHeader("X-Render-Cache", rendered ? "miss" : "hit");
+    if (!holdsTyped(url)) res.setHeader("X-Render-Cache", rendered ? "miss" : "hit");
     sendPrepared(req, res, answer);
   };
 

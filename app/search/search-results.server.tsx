@@ -1,17 +1,49 @@
-import { Link } from "react-router";
+import { createContext, Link } from "react-router";
 import { Pagination } from "#app/components/pagination";
+import type { Translate } from "#app/i18n/translator";
+import { requestLocale } from "#app/i18n/paths";
+import { translatorFor } from "#app/i18n/messages.server";
+import { PAGE_NUMBER } from "#app/site/page-number";
 import { pagePath } from "#app/site/urls";
+import { renderOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 import type { MarkedText } from "./documents";
-import { RESULTS_PAGE_SIZE, type SearchPage } from "./search-index";
+import { RESULTS_PAGE_SIZE, search, type SearchPage } from "./search-index";
+import { searchIndexFor } from "./search-index.server";
+import { cutQuery } from "./text";
+
+/**
+ * What the results page shows for its `q` and `page`: the query as searched (a long one cut), the lines of its live
+ * status, and the results with their page links as markup. Only strings and a flag: the server fills them into a
+ * rendered frame of the page (server/results-frames.ts).
+ */
+export type ResultsPage = { query: string; cut: boolean; status: string[]; results: string };
+
+/** The results page's data given by the server, which the loader then shows instead of searching (a frame's marks). */
+export const givenResultsPageContext = createContext<ResultsPage | null>(null);
+
+export function resultsPage(request: Request): ResultsPage {
+  const locale = requestLocale(request);
+  const params = new URL(request.url).searchParams;
+  const { query, cut } = cutQuery(params.get("q") ?? "");
+  const pageParam = params.get("page") ?? "1";
+  const found = query.trim() === "" ? null : search(searchIndexFor(locale), query, PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1);
+  return { query, cut, status: statusLines(translatorFor(locale), query, found), ...renderOnServer(request, searchResultSections({ query, found })) };
+}
+
+function statusLines(t: Translate, query: string, found: SearchPage | null): string[] {
+  if (!found) return [t("results.empty")];
+  if (found.total === 0) return [t("results.none", { query }), t("results.another")];
+  return [t("results.count", { count: found.total, query })];
+}
 
 type ResultsProps = { query: string; found: SearchPage | null };
 
 /**
- * A page of search results and its page links, which have no behaviour in the browser, for `keepRendered`. The count
+ * A page of search results and its page links, which have no behaviour in the browser, as kept markup. The status
  * above them stays in React: a live region has to be in the page before its text changes.
  */
-export function searchResultSections(page: ResultsProps) {
+function searchResultSections(page: ResultsProps) {
   return { results: <ResultList {...page} /> };
 }
 

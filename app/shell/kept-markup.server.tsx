@@ -58,7 +58,8 @@ export function keepRendered<T extends Record<string, unknown>, K extends string
   return keepOnServer(args, { ...data, ...rendered }, Object.keys(sections) as K[]);
 }
 
-function renderOnServer<K extends string>(request: Request, sections: Record<K, ReactElement>): Record<K, string> {
+/** Sections rendered to markup in the request's language, with the request's location, as `KeptHtml` shows them. */
+export function renderOnServer<K extends string>(request: Request, sections: Record<K, ReactElement>): Record<K, string> {
   const locale = requestLocale(request);
   const site = { ...shellData(locale), t: translatorFor(locale) };
   const location = requestPath(request) + new URL(request.url).search;

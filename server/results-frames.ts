@@ -1,0 +1,183 @@
+import { LRUCache } from "lru-cache";
+import { localeFromPathname, localizedPath } from "#app/i18n/paths";
+import type { ResultsPage } from "#app/search/search-results.server";
+import { cutQuery } from "#app/search/text";
+import { pages } from "#app/site/pages";
+
+/**
+ * The search results page without its query: everything but the query, the status lines and the results is the same
+ * for every query of a language (header, menus, footer, the hydration data of the root, the scripts), and rendering
+ * it is most of an uncached answer's time: rendered whole, a results page took 9.8 ms of the server's time at p50;
+ * filled into its frame, 2.9 ms (npm run bench:search). A frame is that page rendered once by React Router with marks
+ * in place of the query's values; an answer fills the values into it, encoded as React and React Router encode them
+ * at each place. A test renders every kind of query both ways and compares the bytes
+ * (tests/integration/results-frames.test.ts).
+ */
+
+/** Renders the results page at `url` (path and query) with `given` as its data instead of a search. */
+export type RenderFrame = (url: string, given: ResultsPage) => Promise<Response>;
+
+/** A value's place in the frame, by how it is encoded there. */
+type Place = "text" | "markup" | "query-in-url" | "stream";
+type Hole = { value: number; place: Place };
+/** `streams`: the text of React Router's data scripts, marks and all. */
+type Layout = { parts: string[]; holes: Hole[]; streams: string };
+type Frame = Layout & { status: number; headers: Headers };
+
+/** Frames kept: one per language, number of status lines and page number asked for. */
+const MAX_FRAMES = 64;
+const RESULTS_PATH = pages["technology-search"].path;
+
+/** Private-use characters, which no encoder on the way changes, around the number of the value they stand for. */
+const mark = (value: number) => `\uE000${value}\uE001`;
+const QUERY = 0;
+const RESULTS = 1;
+const firstStatusLine = 2;
+const MARK = /\uE000(\d+)\uE001|%EE%80%80(\d+)%EE%80%81/g;
+/** React Router's scripts that carry the loaders' data (turbo-stream, as a JavaScript string). */
+const STREAM_SCRIPT = /<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g;
+const ANY_SCRIPT = /<script\b[\s\S]*?<\/script>/g;
+
+/** React's escaping of text and attribute values. */
+const HTML_ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
+/** React Router's escaping of the JSON in its scripts. */
+const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+const encoders: Record<Place, (value: string) => string> = {
+  text: (value) => value.replace(/["&'<>]/g, (c) => HTML_ESCAPES[c]!),
+  markup: (value) => value,
+  "query-in-url": (value) => new URLSearchParams({ q: value }).toString().slice("q=".length),
+  // A string in turbo-stream's JSON, inside the JSON string that the script enqueues.
+  stream: (value) => JSON.stringify(JSON.stringify(value).slice(1, -1)).slice(1, -1).replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!),
+};
+
+/**
+ * Where each mark is, or null when one is somewhere the fill cannot encode for (another script, the results more
+ * than once, the query's URL form outside markup): such a frame is not used.
+ */
+export function frameOf(html: string, valueCount: number): Layout | null {
+  const inRanges = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const);
+  const streams = inRanges(STREAM_SCRIPT);
+  const scripts = inRanges(ANY_SCRIPT);
+  const within = (ranges: (readonly [number, number])[], at: number) => ranges.some(([start, end]) => start <= at && at < end);
+  const parts: string[] = [];
+  const holes: Hole[] = [];
+  let from = 0;
+  for (const match of html.matchAll(MARK)) {
+    const value = Number(match[1] ?? match[2]);
+    const inUrl = match[2] !== undefined;
+    const place: Place | null = within(streams, match.index)
+      ? inUrl ? null : "stream"
+      : within(scripts, match.index)
+        ? null
+        : inUrl ? (value === QUERY ? "query-in-url" : null) : value === RESULTS ? "markup" : "text";
+    if (place === null || value >= valueCount) return null;
+    parts.push(html.slice(from, match.index));
+    holes.push({ value, place });
+    from = match.index + match[0].length;
+  }
+  parts.push(html.slice(from));
+  const count = (value: number, place: Place) => holes.filter((hole) => hole.value === value && hole.place === place).length;
+  const complete = count(RESULTS, "markup") === 1 && Array.from({ length: valueCount }, (_, value) => value).every((value) => holes.some((hole) => hole.value === value));
+  return complete ? { parts, holes, streams: streams.map(([start, end]) => html.slice(start, end)).join("") } : null;
+}
+
+/**
+ * Whether `values` fill the frame as React Router would have rendered them. Its data encoding (turbo-stream) writes
+ * a string once and refers to it after: a value that equals another string of the data ("en", "query") would be
+ * a reference in a whole render, so such a page is rendered whole.
+ */
+export function fillsAsRendered({ streams }: Layout, values: string[]): boolean {
+  return !values.some((value) => streams.includes(`\\"${encoders.stream(value)}\\"`));
+}
+
+export function fillFrame({ parts, holes }: Layout, values: string[]): string {
+  let html = parts[0]!;
+  holes.forEach((hole, index) => {
+    html += encoders[hole.place](values[hole.value]!) + parts[index + 1];
+  });
+  return html;
+}
+
+/**
+ * The query string of a results page whose frame can answer it, with the query's value as its mark, or null: only
+ * `q` and `page`, each once, in the order and encoding of URLSearchParams (a form's GET and the site's own links), so
+ * that the page's links, which repeat the address as it was asked for, read the same.
+ */
+function frameSearch(url: URL): string | null {
+  const params = new URLSearchParams(url.search);
+  const names = [...params.keys()];
+  if (!names.includes("q") || names.some((name) => name !== "q" && name !== "page") || new Set(names).size !== names.length) return null;
+  params.sort();
+  if (`?${params}` !== url.search) return null;
+  params.set("q", mark(QUERY));
+  return `?${params}`;
+}
+
+/**
+ * The frame's address for a request of the results page at `url`, or null: a query that is not cut and has no space
+ * to trim (the canonical address and the title use the query as searched, the page's own links the address as asked
+ * for).
+ */
+function framedAddress(url: URL): string | null {
+  const { query, cut } = cutQuery(url.searchParams.get("q") ?? "");
+  if (cut || query === "" || query !== query.trim()) return null;
+  const search = frameSearch(url);
+  return search === null ? null : url.pathname + search;
+}
+
+export type ResultsFramesOptions = {
+  render: RenderFrame;
+  resultsPage: (request: Request) => ResultsPage;
+  /** Called with every results page asked for: filled into its frame, or left to be rendered whole. */
+  counts?: (result: "filled" | "whole") => void;
+};
+
+/**
+ * Results pages from frames: `answer` gives the page for a GET of the results page, filled into its frame, or null
+ * when the page is to be rendered whole (another address, or a query that a frame cannot hold as React would).
+ */
+export function createResultsFrames({ render, resultsPage, counts = () => {} }: ResultsFramesOptions) {
+  const frames = new LRUCache<string, Promise<Frame | null>>({ max: MAX_FRAMES });
+
+  const renderFrame = async (address: string, statusLines: number): Promise<Frame | null> => {
+    const status = Array.from({ length: statusLines }, (_, line) => mark(firstStatusLine + line));
+    const response = await render(address, { query: mark(QUERY), cut: false, results: mark(RESULTS), status });
+    if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) return null;
+    const frame = frameOf(await response.text(), firstStatusLine + statusLines);
+    return frame && { status: response.status, headers: response.headers, ...frame };
+  };
+
+  const filled = async (request: Request, url: URL): Promise<Response | null> => {
+    const address = framedAddress(url);
+    if (address === null) return null;
+    // A search that fails is left to the loader, whose error the page's error boundary shows.
+    let page: ResultsPage;
+    try {
+      page = resultsPage(request);
+    } catch {
+      return null;
+    }
+    const key = `${address} ${page.status.length}`;
+    let frame = frames.get(key);
+    if (!frame) {
+      frame = renderFrame(address, page.status.length).catch(() => null);
+      frames.set(key, frame);
+    }
+    const layout = await frame;
+    const values = [page.query, page.results, ...page.status];
+    if (!layout || !fillsAsRendered(layout, values)) return null;
+    return new Response(fillFrame(layout, values), { status: layout.status, headers: new Headers(layout.headers) });
+  };
+
+  return {
+    async answer(request: Request): Promise<Response | null> {
+      if (request.method !== "GET") return null;
+      const url = new URL(request.url);
+      if (url.pathname !== localizedPath(RESULTS_PATH, localeFromPathname(url.pathname))) return null;
+      const response = await filled(request, url);
+      counts(response ? "filled" : "whole");
+      return response;
+    },
+  };
+}
