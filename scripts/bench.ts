@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
+import { ensureDebianPackage } from "./debian";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { THROUGHPUT_CONNECTIONS, benchThroughput, printThroughput } from "./bench-throughput";
 import { table } from "./report";
@@ -236,18 +237,10 @@ async function writeNoScriptCopies(siteOrigin: string): Promise<Map<string, stri
 
 /**
  * Phones always carry Korean, Chinese and Japanese system fonts; a Linux host without them makes Chromium search
- * every installed font for each CJK character, which measures a fallback cost no visitor pays. Install them as
- * root (as scripts/test.sh does for Chromium), or say what is missing.
+ * every installed font for each CJK character, which measures a fallback cost no visitor pays.
  */
-function ensureCjkSystemFonts() {
-  const hasKoreanFont = () => execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).trim() !== "";
-  if (hasKoreanFont()) return;
-  if (process.getuid?.() !== 0) throw new Error("No CJK system font: install one with sudo apt-get install fonts-noto-cjk");
-  console.log("Installing fonts-noto-cjk from Debian's packages (phones carry CJK system fonts)…");
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "fonts-noto-cjk"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (!hasKoreanFont()) throw new Error("fonts-noto-cjk installed, but fc-list still lists no Korean font");
-}
+const ensureCjkSystemFonts = () =>
+  ensureDebianPackage("fonts-noto-cjk", "phones carry CJK system fonts", () => execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).trim() !== "");
 
 // ---------------------------------------------------------------------------------------------------------------
 // Figures of a Lighthouse report that Lighthouse CI does not summarise
