@@ -12,8 +12,8 @@ const ROUTE_MODULES_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/
 export function deferHydrationPastFirstPaint(html: string): string {
   const script = ROUTE_MODULES_SCRIPT.exec(html);
   if (!script) return html;
-  const preloads = html.slice(0, script.index).match(HYDRATION_PRELOADS) ?? [];
+  const before = html.slice(0, script.index);
+  const preloads = before.match(HYDRATION_PRELOADS) ?? [];
   const template = `<template id="${HYDRATION_TEMPLATE_ID}">${preloads.join("")}${script[0]}</template>`;
-  const head = html.slice(0, script.index).replace(HYDRATION_PRELOADS, "");
-  return head + template + html.slice(script.index + script[0].length);
+  return before.replace(HYDRATION_PRELOADS, "") + template + html.slice(script.index + script[0].length);
 }
