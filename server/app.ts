@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
-import { localeFromPathname, localizedPath, requestPath, unlocalizedPath } from "#app/i18n/paths";
+import { localeFromPathname, localizedPath, pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
 import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
@@ -50,7 +50,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     maxBytes: config.RENDER_CACHE_MAX,
     buildId: meta.id,
     perResponse: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
-    holdsTyped: (url) => unlocalizedPath(requestPath(new Request(RENDER_ORIGIN + url))) === pages["technology-search"].path,
+    holdsTyped: (url) => unlocalizedPath(pagePathOf(url.split("?", 1)[0]!)) === pages["technology-search"].path,
     counts: countRenderCacheAnswer,
   });
   measureRenderCache(renderCache.bytes);

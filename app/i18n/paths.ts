@@ -26,13 +26,17 @@ export function isDataRequest(request: Request): boolean {
 }
 
 /**
- * The page a request is for: a client navigation asks for `/x.data` (`/_.data` for `/`), and the
+ * The page a path asks for: a client navigation asks for `/x.data` (`/_.data` for `/`), and the
  * prerender asks for `/x/`.
  */
-export function requestPath(request: Request): string {
-  const { pathname } = new URL(request.url);
+export function pagePathOf(pathname: string): string {
   if (pathname === "/_.data") return "/";
   return withoutTrailingSlash(pathname.replace(/\.data$/, ""));
+}
+
+/** The page a request is for (`pagePathOf`). */
+export function requestPath(request: Request): string {
+  return pagePathOf(new URL(request.url).pathname);
 }
 
 /** The prerender renders each page at `/path/`; a page's own address has no trailing slash. */
