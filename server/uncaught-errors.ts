@@ -8,6 +8,7 @@
  *   frame of ours or of a library on the stack, comes from a socket whose 'error' listeners are gone: whoever owned it
  *   has let it go. Both kinds were seen while PostgreSQL stopped under load (in CI, each once in some dozens of
  *   restarts), most likely on sockets of postgres.js's, which removes every listener from a socket it has closed.
+ *   postgres.js's array-type query, which connectPostgres now turns off, left the same errors unhandled as well.
  */
 export function survivableError(error: unknown): string | null {
   if (!(error instanceof Error)) return null;

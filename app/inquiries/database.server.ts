@@ -72,7 +72,10 @@ export function connectPostgres(
   options: postgres.Options<Record<string, never>> = {},
 ): OpenedDatabase & { client: postgres.Sql } {
   // Reconnect quickly after an outage: postgres.js's default backoff grows to 20 s, and visitors wait on it.
-  const settings = { onnotice: () => {}, connect_timeout: 5, backoff: () => 0.25, ...options };
+  // No array-type catalog query on each new connection: no column here is an array, and when a backend ends during
+  // that query (a PostgreSQL restart), postgres.js 3.4.9 leaves its rejection unhandled, which ends the process
+  // (porsager/postgres#1192, #1223).
+  const settings = { onnotice: () => {}, connect_timeout: 5, backoff: () => 0.25, fetch_types: false, ...options };
   const client = typeof connection === "string" ? postgres(connection, settings) : postgres({ ...settings, ...connection });
   return { db: drizzlePostgres({ client }), client, description, embedded: null, close: () => client.end({ timeout: 5 }) };
 }

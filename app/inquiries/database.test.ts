@@ -1,0 +1,67 @@
+import { once } from "node:events";
+import net from "node:net";
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { connectPostgres } from "./database.server";
+
+/** One PostgreSQL protocol message: a type byte, its length, the body. */
+function message(type: string, body: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(body.length + 4);
+  return Buffer.concat([Buffer.from(type), length, body]);
+}
+const authenticationOk = message("R", Buffer.from([0, 0, 0, 0]));
+const readyForQuery = message("Z", Buffer.from("I"));
+const terminated = message(
+  "E",
+  Buffer.from(["SFATAL", "VFATAL", "C57P01", "Mterminating connection due to administrator command", ""].join("\0") + "\0"),
+);
+
+/**
+ * A server that speaks just enough of PostgreSQL's protocol to accept a connection, and then ends each backend on
+ * the first statement it is sent, as `pg_ctl stop -m fast` or `pg_terminate_backend` does.
+ */
+async function backendsEndedOnFirstStatement() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    let started = false;
+    sockets.add(socket.once("close", () => sockets.delete(socket)));
+    socket.on("data", () => {
+      if (started) return void socket.end(terminated);
+      started = true;
+      socket.write(Buffer.concat([authenticationOk, readyForQuery]));
+    });
+    socket.on("error", () => {});
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      return new Promise((closed) => server.close(closed));
+    },
+  };
+}
+
+it("fails only the statement under way when a backend ends as the connection starts: nothing is left unhandled to end the process", async () => {
+  const unhandled: unknown[] = [];
+  const collect = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", collect);
+  const server = await backendsEndedOnFirstStatement();
+  const opened = connectPostgres(`postgres://site@127.0.0.1:${server.port}/site`, "a backend that ends");
+  try {
+    const error = await opened.db.execute(sql`select 1`).then(
+      () => null,
+      (rejection: Error) => rejection,
+    );
+    expect((error?.cause as { code?: string } | undefined)?.code).toMatch(/^(57P01|CONNECTION_CLOSED)$/);
+    await new Promise((turn) => setImmediate(turn));
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", collect);
+    // At once: postgres.js keeps the statement its connection lost, and a graceful end would wait out its timeout.
+    await opened.client.end({ timeout: 0 });
+    await server.close();
+  }
+});
