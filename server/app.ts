@@ -123,15 +123,13 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
 
   /** React Router's answer (a results page from its frame when it can): a page with its CSP; a redirect off the site becomes a 404. */
   const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
-    const response = (await resultsFrames?.answer(request)) ?? (await handleRequest(request, context));
+    const filled = await resultsFrames?.answer(request);
+    if (filled) return htmlPage(filled.html, filled.status, filled.headers);
+    const response = await handleRequest(request, context);
     const location = response.headers.get("Location");
     if (location !== null && !staysOnSite(location)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-    const html = await response.text();
-    const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(html));
-    headers.delete("Content-Length");
-    return new Response(html, { status: response.status, headers });
+    return htmlPage(await response.text(), response.status, response.headers);
   };
   /**
    * A page for the render cache is rendered from its URL alone: no header of the visitor's (Host, cookies, the
@@ -176,6 +174,14 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   };
 
   return { handler, buildId: meta.id };
+}
+
+/** A page's answer, with the Content-Security-Policy of its inline scripts. */
+function htmlPage(html: string, status: number, rendered: Headers): Response {
+  const headers = new Headers(rendered);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  headers.delete("Content-Length");
+  return new Response(html, { status, headers });
 }
 
 function withSecurityHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void) {

@@ -23,6 +23,8 @@ type Hole = { value: number; place: Place };
 /** `streams`: the text of React Router's data scripts, marks and all. */
 type Layout = { parts: string[]; holes: Hole[]; streams: string };
 type Frame = Layout & { status: number; headers: Headers };
+/** A results page filled into its frame: the page's text, with the status and headers of the frame's render. */
+export type FilledPage = { html: string; status: number; headers: Headers };
 
 /** Frames kept: one per language, number of status lines and page number asked for. */
 const MAX_FRAMES = 64;
@@ -87,8 +89,9 @@ export function frameOf(html: string, valueCount: number): Layout | null {
  * a string once and refers to it after: a value that equals another string of the data ("en", "query") would be
  * a reference in a whole render, so such a page is rendered whole.
  */
-export function fillsAsRendered({ streams }: Layout, values: string[]): boolean {
-  return !values.some((value) => streams.includes(`\\"${encoders.stream(value)}\\"`));
+export function fillsAsRendered({ holes, streams }: Layout, values: string[]): boolean {
+  const inStreams = new Set(holes.filter((hole) => hole.place === "stream").map((hole) => hole.value));
+  return ![...inStreams].some((value) => streams.includes(`\\"${encoders.stream(values[value]!)}\\"`));
 }
 
 export function fillFrame({ parts, holes }: Layout, values: string[]): string {
@@ -148,7 +151,7 @@ export function createResultsFrames({ render, resultsPage, counts = () => {} }: 
     return frame && { status: response.status, headers: response.headers, ...frame };
   };
 
-  const filled = async (request: Request, url: URL): Promise<Response | null> => {
+  const filled = async (request: Request, url: URL): Promise<FilledPage | null> => {
     const address = framedAddress(url);
     if (address === null) return null;
     // A search that fails is left to the loader, whose error the page's error boundary shows.
@@ -167,17 +170,17 @@ export function createResultsFrames({ render, resultsPage, counts = () => {} }: 
     const layout = await frame;
     const values = [page.query, page.results, ...page.status];
     if (!layout || !fillsAsRendered(layout, values)) return null;
-    return new Response(fillFrame(layout, values), { status: layout.status, headers: new Headers(layout.headers) });
+    return { html: fillFrame(layout, values), status: layout.status, headers: layout.headers };
   };
 
   return {
-    async answer(request: Request): Promise<Response | null> {
+    async answer(request: Request): Promise<FilledPage | null> {
       if (request.method !== "GET") return null;
       const url = new URL(request.url);
       if (url.pathname !== localizedPath(RESULTS_PATH, localeFromPathname(url.pathname))) return null;
-      const response = await filled(request, url);
-      counts(response ? "filled" : "whole");
-      return response;
+      const page = await filled(request, url);
+      counts(page ? "filled" : "whole");
+      return page;
     },
   };
 }
