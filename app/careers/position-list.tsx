@@ -84,7 +84,7 @@ export function PositionDetail({ position, open }: { position: PositionView; ope
       <TextList items={position.duties} className="fact-list" />
       <h2>{t("media.careers.requirements")}</h2>
       <TextList items={position.requirements} className="fact-list" />
-      <div className="position-page__actions">
+      <div className="position-page__actions" data-nosnippet="">
         <ApplyOrClosed position={position} open={open} />
         <Link to={`${pagePath("media-recruit", locale)}#position-${position.id}`} className="button button--ghost">
           {t("media.careers.allPositions")}

@@ -39,7 +39,8 @@ function ChipPage({ chip, area }: ChipPageProps) {
         }}
       />
       <PageHero eyebrow={area.name} title={chip.name} lead={chip.tagline} />
-      <div className="chip-actions container">
+      {/* What the visitor can do here, not what the page says: out of its search excerpts. */}
+      <div className="chip-actions container" data-nosnippet="">
         <PageLink page="about-contact" query={{ product: chip.id }} className="button button--primary">{t("product.contactSales")}</PageLink>
         <PageLink page={area.page} className="button button--ghost">{t("product.backToArea", { area: area.name })}</PageLink>
       </div>
