@@ -40,29 +40,29 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
           ))}
         </ul>
       </nav>
-      <Section id="financials" title={sectionTitle("financials")} className="section--rendered">
+      <Section id="financials" title={sectionTitle("financials")}>
         <p className="lede">{t("ir.financials.intro")}</p>
         <p className="sample-note">{t("ir.sampleNotice")}</p>
         <KeptHtml name="financials" html={ir.financials} />
       </Section>
-      <Section id="shareholders" title={sectionTitle("shareholders")} className="section--tinted section--rendered">
+      <Section id="shareholders" title={sectionTitle("shareholders")} className="section--tinted">
         <KeptHtml name="shareholders" html={ir.shareholders} />
       </Section>
-      <Section id="board" title={sectionTitle("board")} className="section--rendered">
+      <Section id="board" title={sectionTitle("board")}>
         <p className="lede">{t("ir.board.intro")}</p>
         <KeptHtml name="board" html={ir.board} />
       </Section>
-      <Section id="announcements" title={sectionTitle("announcements")} className="section--tinted section--rendered">
+      <Section id="announcements" title={sectionTitle("announcements")} className="section--tinted">
         <p className="lede">{t("ir.announcements.intro")}</p>
         <AnnouncementFilterStyle />
         <KeptHtml name="announcements" html={ir.announcements} />
       </Section>
-      <Section id="calendar" title={sectionTitle("calendar")} className="section--rendered">
+      <Section id="calendar" title={sectionTitle("calendar")}>
         <p className="lede">{t("ir.calendar.intro")}</p>
         <IrCalendarSubscription />
         <KeptHtml name="events" html={ir.events} />
       </Section>
-      <Section id="contact" title={sectionTitle("contact")} className="section--tinted section--rendered">
+      <Section id="contact" title={sectionTitle("contact")} className="section--tinted">
         <p className="lede">{t("ir.contact.text")}</p>
         <ContactList
           rows={[
