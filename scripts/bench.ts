@@ -305,6 +305,35 @@ async function medianRuns(): Promise<Map<string, Lhr>> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The share of the machine's CPU time spent idle since `before`, and the times to measure the next share from. */
+function idleShareSince(before: { idle: number; total: number }) {
+  const now = os.cpus().reduce(
+    (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }),
+    { idle: 0, total: 0 },
+  );
+  return { share: (now.idle - before.idle) / Math.max(1, now.total - before.total), now };
+}
+
+/**
+ * Waits until the CPUs have been at least 85 % idle for 3 seconds in a row and the 1-minute load average is under
+ * the number of cores (it trails the builds just before), for at most two minutes. Runs that start while the floor's
+ * build and the server's start still run down inflate TBT: IR's median was 65 ms then, and 31 ms on a quiet machine
+ * (one bench of 3 runs each).
+ */
+async function untilQuiet(): Promise<{ ms: number; quiet: boolean }> {
+  const started = Date.now();
+  let sample = idleShareSince({ idle: 0, total: 0 }).now;
+  let quietSeconds = 0;
+  while (Date.now() - started < 120_000) {
+    if (quietSeconds >= 3 && os.loadavg()[0]! < os.availableParallelism()) return { ms: Date.now() - started, quiet: true };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { share, now } = idleShareSince(sample);
+    quietSeconds = share >= 0.85 ? quietSeconds + 1 : 0;
+    sample = now;
+  }
+  return { ms: Date.now() - started, quiet: false };
+}
+
 async function main() {
   const started = Date.now();
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -343,6 +372,8 @@ async function main() {
   ];
   // Warm up: every page answers 200 (and the server's page cache is filled) before any measurement.
   for (const t of targets) await waitForOk(t.url, undefined, 10_000);
+  const waited = await untilQuiet();
+  console.log(`Waited ${(waited.ms / 1000).toFixed(0)} s for the builds and the servers' start to settle${waited.quiet ? "" : " (still busy: measuring anyway)"}.`);
 
   console.log(`Lighthouse CI: ${targets.length} pages × ${RUNS} runs, mobile, simulated throttling, one at a time…`);
   const loads = [os.loadavg()[0]!];
