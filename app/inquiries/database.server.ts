@@ -77,7 +77,9 @@ export function connectPostgres(
   // (porsager/postgres#1192, #1223).
   const settings = { onnotice: () => {}, connect_timeout: 5, backoff: () => 0.25, fetch_types: false, ...options };
   const client = typeof connection === "string" ? postgres(connection, settings) : postgres({ ...settings, ...connection });
-  return { db: drizzlePostgres({ client }), client, description, embedded: null, close: () => client.end({ timeout: 5 }) };
+  // A second for statements under way; not longer, since postgres.js keeps the statement a connection lost in an
+  // outage until it next uses that connection, and its end waits for that one until the timeout.
+  return { db: drizzlePostgres({ client }), client, description, embedded: null, close: () => client.end({ timeout: 1 }) };
 }
 
 async function openPGlite(dataDir: string): Promise<OpenedDatabase> {
