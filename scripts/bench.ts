@@ -305,13 +305,12 @@ async function medianRuns(): Promise<Map<string, Lhr>> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The share of the machine's CPU time spent idle since `before`, and the times to measure the next share from. */
-function idleShareSince(before: { idle: number; total: number }) {
-  const now = os.cpus().reduce(
+/** The machine's CPU time so far, idle and in all, summed over its cores. */
+function cpuTimes() {
+  return os.cpus().reduce(
     (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }),
     { idle: 0, total: 0 },
   );
-  return { share: (now.idle - before.idle) / Math.max(1, now.total - before.total), now };
 }
 
 /**
@@ -322,14 +321,15 @@ function idleShareSince(before: { idle: number; total: number }) {
  */
 async function untilQuiet(): Promise<{ ms: number; quiet: boolean }> {
   const started = Date.now();
-  let sample = idleShareSince({ idle: 0, total: 0 }).now;
+  let before = cpuTimes();
   let quietSeconds = 0;
   while (Date.now() - started < 120_000) {
     if (quietSeconds >= 3 && os.loadavg()[0]! < os.availableParallelism()) return { ms: Date.now() - started, quiet: true };
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const { share, now } = idleShareSince(sample);
-    quietSeconds = share >= 0.85 ? quietSeconds + 1 : 0;
-    sample = now;
+    const now = cpuTimes();
+    const idleShare = (now.idle - before.idle) / Math.max(1, now.total - before.total);
+    quietSeconds = idleShare >= 0.85 ? quietSeconds + 1 : 0;
+    before = now;
   }
   return { ms: Date.now() - started, quiet: false };
 }

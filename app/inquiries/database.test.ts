@@ -57,25 +57,25 @@ async function statementOnAnEndingBackend() {
       (rejection: Error) => rejection,
     );
     await new Promise((turn) => setImmediate(turn));
-    return { error, unhandled, opened, close: () => server.close() };
+    return { error, unhandled, opened, stopServer: () => server.close() };
   } finally {
     process.off("unhandledRejection", collect);
   }
 }
 
 it("fails only the statement under way when a backend ends as the connection starts: nothing is left unhandled to end the process", async () => {
-  const { error, unhandled, opened, close } = await statementOnAnEndingBackend();
+  const { error, unhandled, opened, stopServer } = await statementOnAnEndingBackend();
   try {
     expect((error?.cause as { code?: string } | undefined)?.code).toMatch(/^(57P01|CONNECTION_CLOSED)$/);
     expect(unhandled).toEqual([]);
   } finally {
     await opened.client.end({ timeout: 0 });
-    await close();
+    await stopServer();
   }
 });
 
 it("closes within a second or so after a connection lost its statement", async () => {
-  const { opened, close } = await statementOnAnEndingBackend();
+  const { opened, stopServer } = await statementOnAnEndingBackend();
   try {
     // postgres.js keeps the lost statement, and its end waits for it until the close's timeout: with the 5 s timeout
     // of before, a server's stop after a PostgreSQL outage took 5 s longer.
@@ -83,6 +83,6 @@ it("closes within a second or so after a connection lost its statement", async (
     await opened.close();
     expect(Date.now() - closing).toBeLessThan(2500);
   } finally {
-    await close();
+    await stopServer();
   }
 });
