@@ -215,12 +215,14 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     // Counts, not rates: on a loaded machine an inquiry takes seconds, and the stop must still hold.
     await waitFor(() => acknowledged.size >= 5, 60_000);
     const stopping = instances[1]!;
-    // A page asked for on a keep-alive connection of the instance's own as it is told to stop.
-    const keepAlive = new http.Agent({ keepAlive: true });
-    const lastPage = httpRequest(stopping.origin + RENDERED_PATHS[0], { agent: keepAlive });
+    // A keep-alive connection of the instance's own, open before it is told to stop.
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const beforeStop = await httpRequest(stopping.origin + RENDERED_PATHS[0], { agent: keepAlive });
     const stopped = stopping.stop(15_000);
     const signalledAt = Date.now();
     const readiness = await readinessWhileStopping(stopping);
+    // A page asked for on that connection while the instance drains.
+    const lastPage = httpRequest(stopping.origin + RENDERED_PATHS[0], { agent: keepAlive });
     const exit = await stopped;
     const stopMs = Date.now() - signalledAt;
     const acknowledgedAtExit = acknowledged.size;
@@ -235,7 +237,8 @@ describe("three instances behind nginx on one PostgreSQL", () => {
     // It answers the page and closes the connection, rather than keeping it until its connections are cut at 8 s.
     const last = await lastPage;
     keepAlive.destroy();
-    expect([last.status, last.headers.connection]).toEqual([200, "close"]);
+    expect([beforeStop.status, beforeStop.headers.connection]).toEqual([200, "keep-alive"]);
+    expect([last.status, last.headers.connection, last.reusedConnection]).toEqual([200, "close", true]);
     expect(stopMs, "the instance ends before it has to cut connections").toBeLessThan(8_000);
     expect(Object.fromEntries(pageStatuses), "every page view during the stop was answered 200").toEqual({ "200": expect.any(Number) });
     // A post that nginx sends on a keep-alive connection the stopping instance has just closed fails with 502 (nginx

@@ -228,7 +228,13 @@ export function referenceOf(location: string | undefined | null): string | null 
   return location ? (REFERENCE.exec(location)?.[1] ?? null) : null;
 }
 
-export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type HttpAnswer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The request went on a keep-alive connection that an earlier request of the same agent had opened. */
+  reusedConnection: boolean;
+};
 
 /**
  * One HTTP/1.1 request with node:http (an explicit Content-Length for a body, any content type); rejects on a
@@ -279,7 +285,7 @@ export function httpRequest(
       });
       response.once("end", () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), reusedConnection: request.reusedSocket });
       });
     });
     request.end(payload);
