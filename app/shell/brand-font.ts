@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { whenIdleAfterLoad } from "./when-idle";
 
 /**
  * Pretendard is applied only once its files are in this browser's cache, so that a web font never costs a
@@ -28,20 +29,6 @@ export function applyCachedBrandFont(storageKey: string): void {
   link.setAttribute("data-brand-font", "");
   link.setAttribute("blocking", "render");
   document.head.appendChild(link);
-}
-
-function whenIdleAfterLoad(callback: () => void): () => void {
-  let idle = 0;
-  const schedule = () => {
-    idle = typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 200);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-    window.clearTimeout(idle);
-  };
 }
 
 function readFlag(): string | null {

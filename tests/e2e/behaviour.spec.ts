@@ -32,6 +32,17 @@ test.describe("motion", () => {
     expect(await page.locator("[data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
+  test("a jump to the last section of a long page lands on it and stays there as the sections above it are laid out", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/ja/view/media/ir");
+    await page.locator('main nav a[href="#contact"]').click();
+    // The sections between stood at an estimated height at the first paint (content-visibility): once the page is
+    // idle they are laid out at their real one (thousands of pixels more), and the section jumped to stays in view.
+    await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the page is idle").toHaveCount(0);
+    await expect(page.locator("#contact h2")).toBeInViewport();
+    await expect(page.locator("#contact").getByRole("link", { name: "お問い合わせ", exact: true })).toBeInViewport();
+  });
+
   test("a phone without a fine pointer scrolls natively and never downloads the smooth-scroll library", async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
