@@ -1,27 +1,59 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { whenIdleAfterLoad } from "./when-idle";
 
 /** What shows that the visitor moves through the page: any of them starts the layout of the skipped sections. */
 const FIRST_MOVES = ["scroll", "keydown", "pointerdown"] as const;
 
+/** `<html>` carries it from the head script of a reload or a back/forward page load until hydration. */
+export const RESTORING_LOAD_ATTRIBUTE = "data-restoring-load";
+
+/**
+ * A reload or a back/forward page load scrolls to the position it had before hydration (React Router's script at the
+ * end of the page): every section is laid out for it (app.css), as when that position was saved. Self-contained: it
+ * is serialised into the head script.
+ */
+export function markRestoringLoad(attribute: string): void {
+  const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (load && (load.type === "reload" || load.type === "back_forward")) document.documentElement.setAttribute(attribute, "");
+}
+
+const sectionsNotLaidOut = () => [...document.querySelectorAll<HTMLElement>("main .section:not([data-laid-out])")];
+const layOut = (section: HTMLElement) => section.setAttribute("data-laid-out", "");
+
 /**
  * The first paint lays out only the sections near the viewport (`content-visibility: auto`); the others stand at an
- * estimated height. As soon as the visitor starts to move through the page, this lays them out too, one per idle
- * period (a section is at most about 6 ms of layout, IR's board on a phone: never a long task), so that a jump far
- * down the page (the End key, the scrollbar, a link) lands where it aims instead of moving as the sections above it
- * take their real height. Not at load: there the layouts fell into the busy time after it (IR's median TBT in
- * Lighthouse, 8 runs each: 9 ms without them, 18.5 ms with them).
+ * estimated height, and a position far down the page means something else until they are laid out.
+ *
+ * - As soon as the visitor moves through the page, they are laid out one per idle period (a section is at most about
+ *   6 ms of layout, IR's board on a phone: never a long task), so that a jump far down (the End key, the scrollbar)
+ *   lands where it aims instead of moving as the sections above it take their real height. Not at load: there the
+ *   layouts fell into the busy time after it (IR's median TBT in Lighthouse, 8 runs each: 9 ms without them,
+ *   18.5 ms with them).
+ * - Back or forward inside the app, they are all laid out at once, before React Router restores the position it
+ *   saved with every section laid out (its layout effect runs after this one, which sits deeper in the tree); a
+ *   reload or a back/forward page load has them laid out from the head script on (`markRestoringLoad`).
  */
 export function useSectionsLaidOut() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const hydrated = useRef(false);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const restoring = hydrated.current ? navigationType === "POP" : root.hasAttribute(RESTORING_LOAD_ATTRIBUTE);
+    if (restoring) sectionsNotLaidOut().forEach(layOut);
+    // The sections of later pages are laid out by their own rules.
+    root.removeAttribute(RESTORING_LOAD_ATTRIBUTE);
+    hydrated.current = true;
+  }, [key, navigationType]);
+
   useEffect(() => {
-    const pending = [...document.querySelectorAll<HTMLElement>("main .section:not([data-laid-out])")];
+    const pending = sectionsNotLaidOut();
     let cancel = () => {};
     const layOutNext = () => {
       const section = pending.shift();
       if (!section) return;
-      section.setAttribute("data-laid-out", "");
+      layOut(section);
       cancel = whenIdleAfterLoad(layOutNext);
     };
     const start = () => {
@@ -34,5 +66,5 @@ export function useSectionsLaidOut() {
       stopWaiting();
       cancel();
     };
-  }, [pathname]);
+  }, [key]);
 }

@@ -43,6 +43,27 @@ test.describe("motion", () => {
     await expect(page.locator("#contact").getByRole("link", { name: "お問い合わせ", exact: true })).toBeInViewport();
   });
 
+  test("back inside the app and a reload return to the same place far down a long page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/ja/view/media/ir");
+    const calendar = page.locator("#calendar");
+    const calendarTop = () => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the visitor moves").toHaveCount(0);
+    await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+    await expect.poll(calendarTop).toBe(100);
+
+    await page.locator("header").getByRole("link", { name: /ホーム/ }).click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ja\/view\/media\/ir$/);
+    await expect.poll(calendarTop, "back inside the app").toBe(100);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect.poll(calendarTop, "after a reload").toBe(100);
+  });
+
   test("a phone without a fine pointer scrolls natively and never downloads the smooth-scroll library", async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
