@@ -84,8 +84,8 @@ test("the sections the server renders as markup survive hydration and come back 
   const expectSections = async () => {
     await expect(page.locator("table.figure-table")).toHaveCount(4);
     // Back from the contact page, the page is where the visitor left it, at the bottom: a section far from the
-    // viewport is laid out (content-visibility) once the page is idle or the visitor scrolls to it, and its table
-    // is measured then.
+    // viewport is laid out (content-visibility) once the visitor moves through the page, and its table is measured
+    // then.
     const firstFrame = page.locator(".figure-table__frame").first();
     await firstFrame.scrollIntoViewIfNeeded();
     await expect(firstFrame).toHaveAttribute("data-scroll", "more");
