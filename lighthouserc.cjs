@@ -1,6 +1,8 @@
 /**
- * Lighthouse CI for `npm run bench` (scripts/bench.ts): Lighthouse's defaults (mobile, simulated throttling), the
- * median run of each URL, and the budgets as assertions. The bench passes the URLs, the Chromium to use and, in
+ * Lighthouse CI for `npm run bench` (scripts/bench.ts): Lighthouse's defaults (mobile, simulated throttling), three
+ * runs of each URL, and the budgets as assertions on each figure's median ("median", not "median-run": the run
+ * Lighthouse CI calls representative is the one closest to the median FCP and time to interactive, and it can hold
+ * the slowest of the three TBTs). The bench passes the URLs, the Chromium to use and, in
  * BENCH_SITE_ORIGIN, the site's own address: the budgets hold for the site's pages, not for the blank floor app or
  * the no-script copies measured beside them.
  */
@@ -30,8 +32,8 @@ module.exports = {
     collect: { numberOfRuns: 3 },
     assert: {
       assertMatrix: [
-        { matchingUrlPattern: `^${site}/(?!.*searchResult)`, aggregationMethod: "median-run", assertions: budgets },
-        { matchingUrlPattern: `^${site}/.*searchResult`, aggregationMethod: "median-run", assertions: noindexBudgets },
+        { matchingUrlPattern: `^${site}/(?!.*searchResult)`, aggregationMethod: "median", assertions: budgets },
+        { matchingUrlPattern: `^${site}/.*searchResult`, aggregationMethod: "median", assertions: noindexBudgets },
       ],
     },
   },
