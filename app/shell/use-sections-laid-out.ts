@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { whenIdleAfterLoad } from "./when-idle";
 
-/** What shows that the visitor moves through the page: any of them starts the layout of the skipped sections. */
-const FIRST_MOVES = ["scroll", "keydown", "pointerdown"] as const;
+/** What shows that the visitor moves through the page: the first of them starts the layout of the skipped sections. */
+const MOVES = ["scroll", "keydown", "pointerdown"] as const;
 
 /** `<html>` carries it from the head script of a reload or a back/forward page load until hydration. */
 export const RESTORING_LOAD_ATTRIBUTE = "data-restoring-load";
@@ -18,6 +18,9 @@ export function markRestoringLoad(attribute: string): void {
   if (load && (load.type === "reload" || load.type === "back_forward")) document.documentElement.setAttribute(attribute, "");
 }
 
+/** The End key (Cmd+Down on a Mac) scrolls as soon as its default runs: every section is laid out before it. */
+const jumpsToTheEnd = (event: KeyboardEvent) => event.key === "End" || (event.metaKey && event.key === "ArrowDown");
+
 const sectionsNotLaidOut = () => [...document.querySelectorAll<HTMLElement>("main .section:not([data-laid-out])")];
 const layOut = (section: HTMLElement) => section.setAttribute("data-laid-out", "");
 
@@ -26,10 +29,11 @@ const layOut = (section: HTMLElement) => section.setAttribute("data-laid-out", "
  * estimated height, and a position far down the page means something else until they are laid out.
  *
  * - As soon as the visitor moves through the page, they are laid out one per idle period (a section is at most about
- *   6 ms of layout, IR's board on a phone: never a long task), so that a jump far down (the End key, the scrollbar)
- *   lands where it aims instead of moving as the sections above it take their real height. Not at load: there the
- *   layouts fell into the busy time after it (IR's median TBT in Lighthouse, 8 runs each: 9 ms without them,
- *   18.5 ms with them).
+ *   6 ms of layout, IR's board on a phone: never a long task), so that a jump far down (the scrollbar) lands where it
+ *   aims instead of moving as the sections above it take their real height. The End key lays them all out at once,
+ *   before it scrolls: without that, a first press landed 1,700 px short of the end of IR in Chinese at 1280 px.
+ *   Not at load: there the layouts fell into the busy time after it (IR's median TBT in Lighthouse, 8 runs each:
+ *   9 ms without them, 18.5 ms with them).
  * - Back or forward inside the app, they are all laid out at once, before React Router restores the position it
  *   saved with every section laid out (its layout effect runs after this one, which sits deeper in the tree); a
  *   reload or a back/forward page load has them laid out from the head script on (`markRestoringLoad`).
@@ -49,22 +53,23 @@ export function useSectionsLaidOut() {
 
   useEffect(() => {
     const pending = sectionsNotLaidOut();
-    let cancel = () => {};
+    let cancel: (() => void) | undefined;
     const layOutNext = () => {
       const section = pending.shift();
       if (!section) return;
       layOut(section);
       cancel = whenIdleAfterLoad(layOutNext);
     };
-    const start = () => {
-      stopWaiting();
-      cancel = whenIdleAfterLoad(layOutNext);
+    const onMove = (event: Event) => {
+      if (event instanceof KeyboardEvent && jumpsToTheEnd(event)) {
+        cancel?.();
+        pending.splice(0).forEach(layOut);
+      } else cancel ??= whenIdleAfterLoad(layOutNext);
     };
-    const stopWaiting = () => FIRST_MOVES.forEach((type) => window.removeEventListener(type, start));
-    FIRST_MOVES.forEach((type) => window.addEventListener(type, start, { passive: true }));
+    MOVES.forEach((type) => window.addEventListener(type, onMove, { passive: true }));
     return () => {
-      stopWaiting();
-      cancel();
+      MOVES.forEach((type) => window.removeEventListener(type, onMove));
+      cancel?.();
     };
   }, [key]);
 }

@@ -43,6 +43,17 @@ test.describe("motion", () => {
     await expect(page.locator("#contact").getByRole("link", { name: "お問い合わせ", exact: true })).toBeInViewport();
   });
 
+  test("the End key on a freshly opened long page lands on its very end, the footer's last line in view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, "/zh/view/media/ir");
+    await page.keyboard.press("End");
+    // Before the fix it landed on the estimated end, 1,700 px short of the real one, as the sections above took theirs.
+    await expect(page.locator(".site-footer__copyright")).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - window.scrollY)), { message: "pixels below the view" })
+      .toBe(0);
+  });
+
   test("back inside the app and a reload return to the same place far down a long page", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, "/ja/view/media/ir");
