@@ -402,3 +402,48 @@ test("the header shows every area on one line from 1280 px in every language, an
     await expect(page.locator(".mobile-menu__open")).toBeVisible();
   }
 });
+
+test("the footer's e-mail addresses stay whole on one line, from 390 to 1920 px in every language", async ({ page }) => {
+  for (const locale of locales) {
+    await openPage(page, localizedPath(pages["about-about"].path, locale));
+    for (const width of [390, 600, 960, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const lines = await page
+        .locator('.site-footer a[href^="mailto:"]')
+        .evaluateAll((links) => links.map((link) => `${link.textContent}: ${new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size}`));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => !line.endsWith(": 1")), `in ${locale} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test("the quick menu's button keeps an edge of at least 3:1 contrast over the dark footer", async ({ page }) => {
+  // Reduced motion turns Lenis off, so the scroll to the end lands at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, "/zh/view/media/ir");
+  await page.keyboard.press("End");
+  const button = page.locator(".quick-menu__button");
+  await expect(button).toBeVisible();
+  const coloursOverFooter = () => button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const below = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2).find((under) => !element.contains(under) && !under.contains(element));
+    const ring = /^(rgba?\([^)]*\)) 0px 0px 0px (\d+)px/.exec(getComputedStyle(element).boxShadow);
+    return { over: below?.closest(".site-footer") ? getComputedStyle(below.closest(".site-footer")!).backgroundColor : "", fill: getComputedStyle(element).backgroundColor, ring: ring && Number(ring[2]) >= 2 ? ring[1]! : null };
+  });
+  await expect.poll(async () => (await coloursOverFooter()).over, { message: "the button sits over the footer" }).not.toBe("");
+  const colours = await coloursOverFooter();
+  const contrast = (a: string, b: string) => {
+    const luminance = (colour: string) => {
+      const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((channel) => {
+        const c = Number(channel) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  const edge = Math.max(contrast(colours.fill, colours.over), colours.ring ? contrast(colours.ring, colours.over) : 0);
+  expect(edge, JSON.stringify(colours)).toBeGreaterThanOrEqual(3);
+});
