@@ -141,3 +141,26 @@ test("products are in the header navigation and the home page's highlights", asy
   await expect(page.getByRole("link", { name: /^View product\s*: Dolphin5$/ })).toHaveAttribute("href", "/en/view/technology/dolphin5");
   await expect(page.getByRole("link", { name: /^Explore\s*: Microcontrollers$/ })).toHaveAttribute("href", "/en/view/technology/prod03");
 });
+
+test("on a phone, a one-word specification label stays on one line in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of locales) {
+    await openPage(page, chipPath("beluga-n", locale));
+    const labels = page.locator(".spec-table th");
+    // In view, so that its section is laid out (content-visibility).
+    await labels.first().scrollIntoViewIfNeeded();
+    await expect(labels.first()).toBeInViewport();
+    // Split before: イーサネッ|ト and セキュリテ|ィ in a label column of 34 %.
+    const lines = await labels.evaluateAll((cells) =>
+      cells
+        .filter((cell) => !/\s/.test(cell.textContent!.trim()) && [...cell.textContent!.trim()].length <= 6)
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return `${cell.textContent}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+        }),
+    );
+    expect(lines.length, `one-word labels in ${locale}`).toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.endsWith(": 1")), `in ${locale}`).toEqual([]);
+  }
+});
