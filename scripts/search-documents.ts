@@ -27,6 +27,17 @@ const INLINE_ELEMENTS = new Set(["abbr", "b", "bdi", "bdo", "cite", "code", "dat
  */
 const LINK_END = "\u0000";
 const LINKS_SIDE_BY_SIDE = /\u0000(?=[\p{L}\p{N}])/gu;
+/**
+ * The end of a block (a heading, a paragraph, a cell). Blocks that end without a sentence's punctuation are joined
+ * with a middle dot, so that an excerpt does not run a heading into the sentence after it ("controllers · Overview ·
+ * Beluga-N is…", not "controllers Overview Beluga-N is…").
+ */
+const BLOCK_END = "\u0001";
+const SENTENCE_END = /[.!?。！？…:：]$/u;
+
+function joinBlocks(blocks: string[]): string {
+  return blocks.reduce((text, block) => (text === "" ? block : `${text}${SENTENCE_END.test(text) ? " " : " · "}${block}`), "");
+}
 
 /** The title (the `h1`) and the text of a rendered page's `<main>`, without what SKIPPED_ELEMENTS names. */
 export function pageText(html: string): { title: string; text: string } {
@@ -59,11 +70,12 @@ export function pageText(html: string): { title: string; text: string } {
       if (name === "h1") inTitle = false;
       if (name === "main") depthInMain--;
       if (name === "a") text.push(LINK_END);
-      else if (!INLINE_ELEMENTS.has(name)) text.push(" ");
+      else if (!INLINE_ELEMENTS.has(name)) text.push(BLOCK_END);
     },
   });
   parser.end(html);
-  return { title: normalizeText(title), text: normalizeText(text.join("").replace(LINKS_SIDE_BY_SIDE, " ").replaceAll(LINK_END, "")) };
+  const blocks = text.join("").replace(LINKS_SIDE_BY_SIDE, " ").replaceAll(LINK_END, "").split(BLOCK_END).map(normalizeText).filter(Boolean);
+  return { title: normalizeText(title), text: joinBlocks(blocks) };
 }
 
 const chipPages: readonly PageId[] = Object.values(chipPageOf);
