@@ -447,3 +447,36 @@ test("the quick menu's button keeps an edge of at least 3:1 contrast over the da
   const edge = Math.max(contrast(colours.fill, colours.over), colours.ring ? contrast(colours.ring, colours.over) : 0);
   expect(edge, JSON.stringify(colours)).toBeGreaterThanOrEqual(3);
 });
+
+test("a heading never leaves one character alone on its last line, on a phone and a desktop, in every language", async ({ page }) => {
+  for (const locale of locales) {
+    await openPage(page, localizedPath(pages.home.path, locale));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const headings = page.locator("main h1, main h2");
+      await expect(headings.first()).toBeVisible();
+      const orphans = await headings.evaluateAll((elements) =>
+        elements
+          .filter((heading) => heading.checkVisibility())
+          .map((heading) => {
+            // Each character's line, by the top of its box; the last line's characters, spaces left out.
+            const lines = new Map<number, string>();
+            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (let at = 0; at < node.textContent!.length; at++) {
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + 1);
+                const top = Math.round(range.getBoundingClientRect().top);
+                lines.set(top, (lines.get(top) ?? "") + node.textContent![at]);
+              }
+            }
+            const last = [...lines.entries()].sort(([a], [b]) => a - b).at(-1)?.[1].trim() ?? "";
+            return lines.size > 1 && [...last].length === 1 ? heading.textContent : null;
+          })
+          .filter((heading) => heading !== null),
+      );
+      expect(orphans, `in ${locale} at ${width} px`).toEqual([]);
+    }
+  }
+});
