@@ -36,7 +36,7 @@ const BLOCK_END = "\u0001";
 const SENTENCE_END = /[.!?。！？…:：]$/u;
 
 function joinBlocks(blocks: string[]): string {
-  return blocks.reduce((text, block) => (text === "" ? block : `${text}${SENTENCE_END.test(text) ? " " : " · "}${block}`), "");
+  return blocks.map((block, index) => (index === 0 ? block : `${SENTENCE_END.test(blocks[index - 1]!) ? " " : " · "}${block}`)).join("");
 }
 
 /** The title (the `h1`) and the text of a rendered page's `<main>`, without what SKIPPED_ELEMENTS names. */
