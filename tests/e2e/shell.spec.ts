@@ -483,3 +483,45 @@ test("a heading never leaves one character alone on its last line, on a phone an
     }
   }
 });
+
+test("four cards stand two by two, not three and an orphan, from 960 px", async ({ page }) => {
+  for (const path of [pages.home.path, pages["technology-prod01"].path]) {
+    await openPage(page, localizedPath(path, "en"));
+    for (const width of [960, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await page.locator(".card-grid").evaluateAll((grids) =>
+        grids
+          .filter((grid) => grid.children.length === 4)
+          .map((grid) => [...grid.children].map((card) => Math.round(card.getBoundingClientRect().top)))
+          .map((tops) => [...new Set(tops)].map((top) => tops.filter((other) => other === top).length).join("+")),
+      );
+      expect(rows.length, `${path} has a grid of four cards`).toBeGreaterThan(0);
+      expect(rows, `${path} at ${width} px`).toEqual(rows.map(() => "2+2"));
+    }
+  }
+});
+
+test("Japanese business areas and footer links keep each katakana word on one line, from 960 px", async ({ page }) => {
+  await openPage(page, localizedPath(pages.home.path, "ja"));
+  for (const width of [960, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const splitWords = await page.locator(".card-grid--five .card__title, .site-footer a").evaluateAll((elements) => {
+      const katakana = /[\u30A1-\u30FA\u30FC]/;
+      return elements.flatMap((element) => {
+        const text = element.firstChild;
+        if (!(text instanceof Text)) return [];
+        const tops = [...text.data].map((_, at) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect().top;
+        });
+        const halfLine = Number.parseFloat(getComputedStyle(element).fontSize) / 2;
+        return [...text.data].some((char, at) => at > 0 && katakana.test(char) && katakana.test(text.data[at - 1]!) && tops[at]! - tops[at - 1]! > halfLine)
+          ? [text.data]
+          : [];
+      });
+    });
+    expect(splitWords, `at ${width} px`).toEqual([]);
+  }
+});
