@@ -20,7 +20,7 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-about")} lead={about.overview.lead} />
-      <Section title={t("about.overview")}>
+      <Section title={t("about.atAGlance")}>
         <Paragraphs items={about.overview.paragraphs} className="lede" />
         <dl className="facts">
           {about.overview.facts.map((fact) => (

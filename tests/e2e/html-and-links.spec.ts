@@ -36,6 +36,18 @@ test("every page, and every error page, is valid HTML for the W3C checker", asyn
   }
 });
 
+test("no page repeats its title as the heading of one of its sections, in any language", async ({ request }) => {
+  const repeated: string[] = [];
+  for (const { path: address } of everyPage) {
+    const main = /<main\b.*<\/main>/s.exec(await (await request.get(address)).text())?.[0] ?? "";
+    const headings = (level: number) => [...main.matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, "gs"))].map(([, inner]) => inner!.replace(/<[^>]+>/g, "").trim());
+    const [title] = headings(1);
+    expect(title, `${address} has a title`).toBeTruthy();
+    if (headings(2).includes(title!)) repeated.push(`${address}: ${title}`);
+  }
+  expect(repeated).toEqual([]);
+});
+
 test("no internal link is broken", async ({ request }) => {
   test.setTimeout(180_000);
   const seen = new Map<string, number>();
