@@ -485,11 +485,11 @@ test("a heading never leaves one character alone on its last line, on a phone an
 });
 
 test("card grids leave no card alone on their last row, from 960 px", async ({ page }) => {
-  for (const path of [pages.home.path, pages["technology-prod01"].path, pages["about-about"].path]) {
+  for (const path of [pages.home.path, pages["technology-prod01"].path, pages["about-about"].path, pages["sustainability-vision"].path]) {
     await openPage(page, localizedPath(path, "en"));
     for (const width of [960, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
-      const rows = await page.locator(".card-grid, .swatches, .forbidden-uses").evaluateAll((grids) =>
+      const rows = await page.locator(".card-grid, .swatches, .forbidden-uses, .facts, .sdg-grid").evaluateAll((grids) =>
         grids
           .filter((grid) => grid.children.length >= 4)
           .map((grid) => {
