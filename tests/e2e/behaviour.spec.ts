@@ -144,7 +144,7 @@ test.describe("update detection", () => {
     expect(documents).toEqual([]);
     expect(polls).toEqual([]);
 
-    await page.clock.runFor(60 * 60 * 1000);
+    await page.clock.fastForward(60 * 60 * 1000);
     await expect.poll(() => polls.length).toBe(1);
     expect(polls[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
     await expect(page.locator("html")).toHaveAttribute("data-update-available", "");
@@ -159,7 +159,7 @@ test.describe("update detection", () => {
     await page.clock.install();
     await page.route("**/builds/latest.json*", (route) => route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }));
     await openPage(page, "/view/about/history");
-    await page.clock.runFor(60 * 60 * 1000);
+    await page.clock.fastForward(60 * 60 * 1000);
     await expect(page.locator("html")).toHaveAttribute("data-update-available", "");
 
     const documents: string[] = [];
@@ -185,7 +185,7 @@ test.describe("update detection", () => {
     page.on("console", (message) => { if (message.type() === "warning") warnings.push(message.text()); });
     await openPage(page, "/en");
     await page.waitForLoadState("networkidle");
-    await page.clock.runFor(60 * 60 * 1000);
+    await page.clock.fastForward(60 * 60 * 1000);
     await expect.poll(() => warnings.some((text) => text.includes("Could not fetch the build manifest"))).toBe(true);
     await expect(page.locator("html")).not.toHaveAttribute("data-update-available");
   });
