@@ -448,38 +448,44 @@ test("the quick menu's button keeps an edge of at least 3:1 contrast over the da
   expect(edge, JSON.stringify(colours)).toBeGreaterThanOrEqual(3);
 });
 
-test("a heading never leaves one character alone on its last line, on a phone and a desktop, in every language", async ({ page }) => {
-  for (const locale of locales) {
-    await openPage(page, localizedPath(pages.home.path, locale));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const headings = page.locator("main h1, main h2");
-      await expect(headings.first()).toBeVisible();
-      const orphans = await headings.evaluateAll((elements) =>
-        elements
-          .filter((heading) => heading.checkVisibility())
-          .map((heading) => {
-            // Each character's line, by the top of its box: Latin and CJK glyphs of one line can stand a few pixels
-            // apart, so a line holds every character within half the font size of its first one's top.
-            const tolerance = Number.parseFloat(getComputedStyle(heading).fontSize) / 2;
-            const lines = new Map<number, string>();
-            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (let at = 0; at < node.textContent!.length; at++) {
-                const range = document.createRange();
-                range.setStart(node, at);
-                range.setEnd(node, at + 1);
-                const top = range.getBoundingClientRect().top;
-                const line = [...lines.keys()].find((lineTop) => Math.abs(lineTop - top) < tolerance) ?? top;
-                lines.set(line, (lines.get(line) ?? "") + node.textContent![at]);
+test("a heading or a table label never leaves one character alone on its last line, on a phone and a desktop, in every language", async ({ page }) => {
+  const labelled = [
+    { path: pages.home.path, selector: "main h1, main h2" },
+    { path: pages["technology-prod08"].path, selector: "main th" },
+  ];
+  for (const { path, selector } of labelled) {
+    for (const locale of locales) {
+      await openPage(page, localizedPath(path, locale));
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const headings = page.locator(selector);
+        await expect(headings.first()).toBeVisible();
+        const orphans = await headings.evaluateAll((elements) =>
+          elements
+            .filter((heading) => heading.checkVisibility())
+            .map((heading) => {
+              // Each character's line, by the top of its box: Latin and CJK glyphs of one line can stand a few pixels
+              // apart, so a line holds every character within half the font size of its first one's top.
+              const tolerance = Number.parseFloat(getComputedStyle(heading).fontSize) / 2;
+              const lines = new Map<number, string>();
+              const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                for (let at = 0; at < node.textContent!.length; at++) {
+                  const range = document.createRange();
+                  range.setStart(node, at);
+                  range.setEnd(node, at + 1);
+                  const top = range.getBoundingClientRect().top;
+                  const line = [...lines.keys()].find((lineTop) => Math.abs(lineTop - top) < tolerance) ?? top;
+                  lines.set(line, (lines.get(line) ?? "") + node.textContent![at]);
+                }
               }
-            }
-            const last = [...lines.entries()].sort(([a], [b]) => a - b).at(-1)?.[1].trim() ?? "";
-            return lines.size > 1 && [...last].length === 1 ? heading.textContent : null;
-          })
-          .filter((heading) => heading !== null),
-      );
-      expect(orphans, `in ${locale} at ${width} px`).toEqual([]);
+              const last = [...lines.entries()].sort(([a], [b]) => a - b).at(-1)?.[1].trim() ?? "";
+              return lines.size > 1 && [...last].length === 1 ? heading.textContent : null;
+            })
+            .filter((heading) => heading !== null),
+        );
+        expect(orphans, `${selector} of ${path} in ${locale} at ${width} px`).toEqual([]);
+      }
     }
   }
 });
