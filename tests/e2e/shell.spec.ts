@@ -458,17 +458,17 @@ test("a heading or a table label never leaves one character alone on its last li
       await openPage(page, localizedPath(path, locale));
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        const headings = page.locator(selector);
-        await expect(headings.first()).toBeVisible();
-        const orphans = await headings.evaluateAll((elements) =>
+        const labels = page.locator(selector);
+        await expect(labels.first()).toBeVisible();
+        const orphans = await labels.evaluateAll((elements) =>
           elements
-            .filter((heading) => heading.checkVisibility())
-            .map((heading) => {
+            .filter((label) => label.checkVisibility())
+            .map((label) => {
               // Each character's line, by the top of its box: Latin and CJK glyphs of one line can stand a few pixels
               // apart, so a line holds every character within half the font size of its first one's top.
-              const tolerance = Number.parseFloat(getComputedStyle(heading).fontSize) / 2;
+              const tolerance = Number.parseFloat(getComputedStyle(label).fontSize) / 2;
               const lines = new Map<number, string>();
-              const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+              const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
               for (let node = walker.nextNode(); node; node = walker.nextNode()) {
                 for (let at = 0; at < node.textContent!.length; at++) {
                   const range = document.createRange();
@@ -480,9 +480,9 @@ test("a heading or a table label never leaves one character alone on its last li
                 }
               }
               const last = [...lines.entries()].sort(([a], [b]) => a - b).at(-1)?.[1].trim() ?? "";
-              return lines.size > 1 && [...last].length === 1 ? heading.textContent : null;
+              return lines.size > 1 && [...last].length === 1 ? label.textContent : null;
             })
-            .filter((heading) => heading !== null),
+            .filter((label) => label !== null),
         );
         expect(orphans, `${selector} of ${path} in ${locale} at ${width} px`).toEqual([]);
       }
