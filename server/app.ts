@@ -72,7 +72,10 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   });
 
   const logRequest = requestLogger(logger);
-  app.use(logRequest);
+  app.use((req, res, next) => {
+    res.setHeader("X-Request-Id", logRequest(req, res));
+    next();
+  });
   app.use(measureRequests);
   app.use(guardWrites(config.PUBLIC_ORIGIN));
 
@@ -166,11 +169,8 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   const handler: RequestListener = (req, res) => {
     const prepared = prerendered.answerFor(req) ?? renderCache.keptAnswerFor(req);
     if (!prepared) return void app(req, res);
-    const then = () => {};
-    withSecurityHeaders(req, res, then);
-    logRequest(req, res, then);
-    measureRequests(req, res, then);
-    prepared(res);
+    measureRequests(req, res, () => {});
+    prepared(res, [...securityHeaderLines, "X-Request-Id", logRequest(req, res)]);
   };
 
   return { handler, buildId: meta.id };
@@ -183,6 +183,8 @@ function htmlPage(html: string, status: number, rendered: Headers): Response {
   headers.delete("Content-Length");
   return new Response(html, { status, headers });
 }
+
+const securityHeaderLines = Object.entries(baseSecurityHeaders).flat();
 
 function withSecurityHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void) {
   for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const pages = await loadPrerenderedPages(dir, ["/en/page"]);
   const server = createServer((req, res) => {
     const answer = pages.answerFor(req);
-    if (answer) answer(res);
+    if (answer) answer(res, ["Content-Security-Policy", "default-src 'none'", "X-Request-Id", "request-1"]);
     else res.writeHead(404).end("fell through");
   }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -42,7 +42,7 @@ describe("prerendered pages from memory", () => {
     ["br, gzip", "br"],
     ["gzip", "gzip"],
     ["identity", null],
-  ])("sends the copy that Accept-Encoding %s allows, with the page's CSP", async (accept, encoding) => {
+  ])("sends the copy that Accept-Encoding %s allows, with the page's CSP and the lines it is given", async (accept, encoding) => {
     // fetch() decodes br and gzip itself: the body is the page whichever copy was sent.
     const answer = await get("/en/page", { "Accept-Encoding": accept });
     expect(answer.status).toBe(200);
@@ -50,6 +50,7 @@ describe("prerendered pages from memory", () => {
     expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(answer.headers.get("content-security-policy")).toBe(contentSecurityPolicy(html));
     expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+    expect(answer.headers.get("x-request-id")).toBe("request-1");
     expect(await answer.text()).toBe(html);
   });
 

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { PAGE_CACHE_CONTROL } from "./cache-policy";
-import { type Encoding, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+import { type Encoding, type HeaderLines, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** A page's answer in each encoding it has a copy in. */
@@ -37,12 +37,12 @@ async function loadPage(clientDir: string, urlPath: string): Promise<Prerendered
 export async function loadPrerenderedPages(clientDir: string, paths: readonly string[]) {
   const pages = new Map(await Promise.all(paths.map(async (urlPath) => [urlPath, await loadPage(clientDir, urlPath)] as const)));
   return {
-    /** The answer to a GET or HEAD of a page by its exact path, whatever the query. */
-    answerFor(req: IncomingMessage): ((res: ServerResponse) => void) | undefined {
+    /** The answer to a GET or HEAD of a page by its exact path, whatever the query; it sends `more` header lines too. */
+    answerFor(req: IncomingMessage): ((res: ServerResponse, more: HeaderLines) => void) | undefined {
       if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined) return undefined;
       const queryAt = req.url.indexOf("?");
       const page = pages.get(queryAt === -1 ? req.url : req.url.slice(0, queryAt));
-      return page && ((res) => sendPrepared(req, res, page.get(negotiatedEncoding(req, (encoding) => page.has(encoding)))!));
+      return page && ((res, more) => sendPrepared(req, res, page.get(negotiatedEncoding(req, (encoding) => page.has(encoding)))!, more));
     },
   };
 }

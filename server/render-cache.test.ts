@@ -20,7 +20,8 @@ afterEach(() => {
 
 /**
  * An app with the cache in front of `respond`, as server/app.ts has it: kept answers sent before Express (marked
- * `X-Sent-By: kept` here), the rest through Express with compression() around it. Counts the renders and the answers.
+ * `X-Sent-By: kept` here, with a default CSP as the app's security headers have one), the rest through Express with
+ * compression() around it. Counts the renders and the answers.
  */
 async function serve(respond: (url: string) => Response | Promise<Response>, options: Partial<RenderCacheOptions> = {}) {
   let tokens = 0;
@@ -49,8 +50,7 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
     .createServer((req, res) => {
       const kept = cache.keptAnswerFor(req);
       if (!kept) return void app(req, res);
-      res.setHeader("X-Sent-By", "kept");
-      kept(res);
+      kept(res, ["X-Sent-By", "kept", "Content-Security-Policy", "default-src 'none'"]);
     })
     .listen(0, "127.0.0.1");
   servers.push(server);
@@ -122,6 +122,7 @@ describe("the render cache", () => {
     expect(head.body.length).toBe(0);
     expect(head.headers["content-length"]).toBe(String(first.body.length));
     expect(head.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["content-security-policy"], "the page's own CSP, not the default as well").toBe(first.headers["content-security-policy"]);
   });
 
   it("answers a HEAD first with the page's headers, and keeps the page for the GET that follows", async () => {

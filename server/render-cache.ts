@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { PAGE_CACHE_CONTROL } from "./cache-policy";
-import { type Encoding, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+import { type Encoding, type HeaderLines, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Renders `url` (path and query) for the cache: a request that carries nothing of the visitor who asked. */
@@ -168,10 +168,9 @@ export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, 
     return { ...entry, headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type, PAGE_ENCODER)) };
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, url: string, answer: PreparedAnswer, rendered: boolean) => {
+  const send = (req: IncomingMessage, res: ServerResponse, url: string, answer: PreparedAnswer, rendered: boolean, more: HeaderLines = []) => {
     counts(rendered ? "miss" : "hit");
-    if (!holdsTyped(url)) res.setHeader("X-Render-Cache", rendered ? "miss" : "hit");
-    sendPrepared(req, res, answer);
+    sendPrepared(req, res, answer, holdsTyped(url) ? more : [...more, "X-Render-Cache", rendered ? "miss" : "hit"]);
   };
 
   /** Whether the cache answers `req`: a GET or HEAD without Range (a part of a page is never kept or sent from here). */
@@ -183,14 +182,14 @@ export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, 
     /**
      * The answer to `req` if one is kept that is the same for every visitor, without rendering. Its URL reached the
      * renderer through every check of the app's chain once, and those checks depend on the URL alone: the server
-     * sends it before Express.
+     * sends it before Express, with `more` header lines.
      */
-    keptAnswerFor(req: IncomingMessage): ((res: ServerResponse) => void) | undefined {
+    keptAnswerFor(req: IncomingMessage): ((res: ServerResponse, more: HeaderLines) => void) | undefined {
       if (!admits(req) || req.url === undefined) return undefined;
       const url = canonicalUrl(req.url);
       const entry = entries!.get(`${negotiatedEncoding(req)} ${url}`);
       if (!entry || entry.perResponse) return undefined;
-      return (res) => send(req, res, url, entry, false);
+      return (res, more) => send(req, res, url, entry, false, more);
     },
 
     async answer(req: Request, res: Response, render: Render): Promise<void> {
