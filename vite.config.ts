@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { withLatinFamily } from "./app/styles/latin-font-faces";
+import { withLatinFamily } from "./app/styles/latin-font-faces.ts";
 
 /**
  * Pretendard's stylesheet asks for font-display: swap, which shows the fallback and reflows when the font arrives.

@@ -101,7 +101,7 @@ function trailOf(page: PageId, t: Translate): string[] {
  * loads. A page or an article added to the registry or the content is indexed by the next build.
  */
 export async function writeSearchDocuments(buildDir: string) {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const outDir = path.join(buildDir, "server/search");
   await mkdir(outDir, { recursive: true });

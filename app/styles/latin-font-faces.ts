@@ -1,4 +1,4 @@
-import { overlaps, parseUnicodeRange } from "./unicode-range";
+import { overlaps, parseUnicodeRange } from "./unicode-range.ts";
 
 /** The family Chinese and Japanese pages name first: Pretendard without any CJK glyph. */
 export const LATIN_FAMILY = "Pretendard Latin";
