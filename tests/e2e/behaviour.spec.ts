@@ -59,7 +59,12 @@ test.describe("motion", () => {
     await openPage(page, "/ja/view/media/ir");
     const calendar = page.locator("#calendar");
     const calendarTop = () => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    // The arrow's scroll is animated; a jump before its end would be followed by the rest of it (up to 15 px).
+    await page.evaluate(() => {
+      (window as unknown as { arrowScrolled: Promise<void> }).arrowScrolled = new Promise((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
+    });
     await page.keyboard.press("ArrowDown");
+    await page.evaluate(() => (window as unknown as { arrowScrolled: Promise<void> }).arrowScrolled);
     await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the visitor moves").toHaveCount(0);
     await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
     await expect.poll(calendarTop).toBe(100);
