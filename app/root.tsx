@@ -6,7 +6,9 @@ import { ErrorView } from "./components/error-view";
 import { defaultLocale, htmlLang, type Locale } from "./i18n/locales";
 import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
-import { BootScript } from "./shell/boot-script-element";
+import { bootScript } from "./shell/boot-script";
+import { InlineScript } from "./shell/inline-script";
+import { ScrollAnchorRestoration } from "./shell/scroll-anchor-restoration";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
 import { shellData } from "./shell/shell-data";
 import fontsCss from "./styles/fonts.css?url";
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <BootScript />
+        <InlineScript id="boot" serverText={import.meta.env.SSR ? bootScript : undefined} />
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={catalogueUrl[locale]} />
@@ -62,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <ScrollAnchorRestoration />
         <Scripts />
       </body>
     </html>

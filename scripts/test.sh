@@ -2,12 +2,16 @@
 # Runs every test: types, unit tests (the inquiry store on PGlite and on a throwaway PostgreSQL 15),
 # browser tests in Debian's Chromium against the production build, then the integration tests (the
 # scale-out one runs Debian's nginx in front of three instances). Installs what the tests need (npm
-# packages, Chromium, Java for the W3C checker, PostgreSQL 15, nginx and its Brotli module) when missing.
+# packages, Chromium, the CJK fonts a phone has and two other sets that the scroll restoration is tested
+# under, Java for the W3C checker, PostgreSQL 15, nginx and its Brotli module) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
+[ -f /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf ] || missing+=(fonts-ipafont-gothic)
+[ -f /usr/share/fonts/truetype/nanum/NanumGothic.ttf ] || missing+=(fonts-nanum)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)

@@ -16,7 +16,7 @@ import { RESTORING_LOAD_ATTRIBUTE, markRestoringLoad } from "./use-sections-laid
  * (content/notice.json: a prerendered page cannot know today) unless the visitor dismissed it, so that it neither
  * flashes in nor out.
  * Its SHA-256 goes into the Content-Security-Policy, so it must be identical on every page. Marked pure so that
- * the browser bundle, which never reads it (see BootScript), drops it.
+ * the browser bundle, which never reads it (see InlineScript), drops it.
  */
 export const bootScript = /* @__PURE__ */ [
   `(function(){try{var t=(${storedLocaleTarget.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(storedLocaleRules)});if(t)location.replace(t+location.search+location.hash)}catch(e){}})();`,

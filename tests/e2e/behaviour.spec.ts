@@ -54,32 +54,6 @@ test.describe("motion", () => {
       .toBe(0);
   });
 
-  test("back inside the app and a reload return to the same place far down a long page", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openPage(page, "/ja/view/media/ir");
-    const calendar = page.locator("#calendar");
-    const calendarTop = () => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    // The arrow's scroll is animated; a jump before its end would be followed by the rest of it (up to 15 px).
-    await page.evaluate(() => {
-      (window as unknown as { arrowScrolled: Promise<void> }).arrowScrolled = new Promise((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
-    });
-    await page.keyboard.press("ArrowDown");
-    await page.evaluate(() => (window as unknown as { arrowScrolled: Promise<void> }).arrowScrolled);
-    await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the visitor moves").toHaveCount(0);
-    await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
-    await expect.poll(calendarTop).toBe(100);
-
-    await page.locator("header").getByRole("link", { name: /ホーム/ }).click();
-    await expect(page).toHaveURL(/\/ja$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/ja\/view\/media\/ir$/);
-    await expect.poll(calendarTop, "back inside the app").toBe(100);
-
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expect.poll(calendarTop, "after a reload").toBe(100);
-  });
-
   test("a phone without a fine pointer scrolls natively and never downloads the smooth-scroll library", async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
