@@ -7,6 +7,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { registerServerCatalogues } from "./i18n/catalogue.server";
 import { deferHydrationPastFirstPaint } from "./shell/after-first-paint.server";
+import { InlineScriptTexts } from "./shell/inline-script";
+import { inlineScriptTexts } from "./shell/inline-scripts.server";
 import { KeptContent } from "./shell/kept-markup";
 import { keptContentContext } from "./shell/kept-markup.server";
 
@@ -46,9 +48,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <KeptContent value={loadContext.get(keptContentContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </KeptContent>,
+      <InlineScriptTexts value={inlineScriptTexts}>
+        <KeptContent value={loadContext.get(keptContentContext)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </KeptContent>
+      </InlineScriptTexts>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -6,9 +6,7 @@ import { ErrorView } from "./components/error-view";
 import { defaultLocale, htmlLang, type Locale } from "./i18n/locales";
 import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
-import { bootScript } from "./shell/boot-script";
 import { InlineScript } from "./shell/inline-script";
-import { ScrollAnchorRestoration } from "./shell/scroll-anchor-restoration";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
 import { shellData } from "./shell/shell-data";
 import fontsCss from "./styles/fonts.css?url";
@@ -54,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <InlineScript id="boot" serverText={import.meta.env.SSR ? bootScript : undefined} />
+        <InlineScript id="boot" />
         <meta name="theme-color" content="#0A1F44" />
         <link rel="icon" href={favicon} type="image/svg+xml" />
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={catalogueUrl[locale]} />
@@ -64,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <ScrollAnchorRestoration />
+        <InlineScript id="scroll-anchor" />
         <Scripts />
       </body>
     </html>

@@ -6,7 +6,7 @@ import { useFigureTableScroll } from "#app/shell/use-figure-table-scroll";
 import { SiteLinksInHtml } from "#app/shell/site-links-in-html";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
-import { useSectionsLaidOut } from "#app/shell/use-sections-laid-out";
+import { useScrollPlace } from "#app/shell/use-scroll-place";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
 import { useUpdateReload } from "#app/shell/use-update-reload";
 import { SiteProvider, useSite } from "#app/shell/use-site";
@@ -38,7 +38,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   useBrandFont();
   useSmoothScroll();
   useScrollReveal();
-  useSectionsLaidOut();
+  useScrollPlace();
   useFigureTableScroll();
   useUpdateReload();
   useEffect(() => {

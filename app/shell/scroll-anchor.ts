@@ -1,6 +1,3 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
-
 /**
  * Where the visitor was on a page, as content rather than pixels: the element of `<main>` at the top of what they see
  * (under the sticky header), by its path of child positions, and how far its top stood above that line (negative:
@@ -68,45 +65,24 @@ function storeAnchor(key: string) {
 }
 
 /**
- * Back, forward and reload land on the same content whatever the fonts: React Router restores the pixel position it
- * saved, and this moves the anchor saved with it back to where it stood. The fonts of a page can change between the
- * two (a first visit is set in the system's fonts and the next page in the brand font; other systems' Japanese,
- * Chinese and Korean fonts have other metrics), and pixels then point at other content, 500 px off on a long page.
- *
- * The anchor is saved whenever a scroll ends and when the page is left for another document; it is restored after
- * React Router's own restore on back and forward inside the app (this hook runs in a component after
- * `<ScrollRestoration>`), and by `restoreStoredAnchor` in the inline script after React Router's for a page load.
+ * Saves the anchor of the history entry on screen whenever a scroll ends, and when the page is left for another
+ * document. React Router keeps the entry's location key in `history.state`.
  */
-export function useScrollAnchor() {
-  const { key } = useLocation();
-  const navigationType = useNavigationType();
-  // The entry whose page is on screen: set as the page is committed, since the scroll events of a navigation's own
-  // scroll arrive after the commit and before the passive effects of the new page.
-  const shownKey = useRef<string | null>(null);
-
-  useLayoutEffect(() => {
-    if (shownKey.current !== null && navigationType === "POP") restoreStoredAnchor(SCROLL_ANCHORS_KEY, scrollToAnchor, visibleTop);
-    shownKey.current = key;
-  }, [key, navigationType]);
-
-  useEffect(() => {
-    const save = () => {
-      if (shownKey.current !== null) storeAnchor(shownKey.current);
-    };
-    // Safari has no scrollend: there a scroll saves once per frame.
-    let frame = 0;
-    const saveInFrame = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(save);
-    };
-    const settled = "onscrollend" in window ? "scrollend" : "scroll";
-    const onSettled = settled === "scrollend" ? save : saveInFrame;
-    window.addEventListener(settled, onSettled, { passive: true });
-    window.addEventListener("pagehide", save);
-    return () => {
-      window.removeEventListener(settled, onSettled);
-      window.removeEventListener("pagehide", save);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+export function saveScrollAnchors() {
+  const save = () => {
+    const key = (history.state as { key?: string } | null)?.key;
+    if (key) storeAnchor(key);
+  };
+  // Safari has no scrollend: there a scroll saves once per frame.
+  let frame = 0;
+  const saveInFrame = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(save);
+  };
+  if ("onscrollend" in window) window.addEventListener("scrollend", save, { passive: true });
+  else addEventListener("scroll", saveInFrame, { passive: true });
+  window.addEventListener("pagehide", save);
 }
+
+/** Moves the anchor stored for the entry on screen back under the header. */
+export const restoreScrollAnchor = () => restoreStoredAnchor(SCROLL_ANCHORS_KEY, scrollToAnchor, visibleTop);

@@ -24,7 +24,12 @@ const jumpsToTheEnd = (event: KeyboardEvent) => event.key === "End" || (event.me
 const sectionsNotLaidOut = () => [...document.querySelectorAll<HTMLElement>("main .section:not([data-laid-out])")];
 const layOut = (section: HTMLElement) => section.setAttribute("data-laid-out", "");
 
+let scrollAnchors: typeof import("./scroll-anchor") | undefined;
+
 /**
+ * Keeps the visitor's place on a page: the sections far from the view are laid out before a jump or a restore needs
+ * them, and back, forward and reload land on the same content whatever the fonts.
+ *
  * The first paint lays out only the sections near the viewport (`content-visibility: auto`); the others stand at an
  * estimated height, and a position far down the page means something else until they are laid out.
  *
@@ -37,8 +42,14 @@ const layOut = (section: HTMLElement) => section.setAttribute("data-laid-out", "
  * - Back or forward inside the app, they are all laid out at once, before React Router restores the position it
  *   saved with every section laid out (its layout effect runs after this one, which sits deeper in the tree); a
  *   reload or a back/forward page load has them laid out from the head script on (`markRestoringLoad`).
+ * - React Router restores the pixel position it saved, but the fonts of a page can change in between: a first visit
+ *   is set in the system's fonts and the next page in the brand font, and other systems' Japanese, Chinese and Korean
+ *   fonts have other metrics. The same pixels then point at other content, 500 px off on a long page. So the content
+ *   at the top of the view is saved too (./scroll-anchor, loaded once the page is idle: it costs the first load
+ *   nothing) and moved back after React Router's restore: here on back and forward inside the app, and by the inline
+ *   script after React Router's for a page load (inline-scripts.server.ts).
  */
-export function useSectionsLaidOut() {
+export function useScrollPlace() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const hydrated = useRef(false);
@@ -46,10 +57,23 @@ export function useSectionsLaidOut() {
     const root = document.documentElement;
     const restoring = hydrated.current ? navigationType === "POP" : root.hasAttribute(RESTORING_LOAD_ATTRIBUTE);
     if (restoring) sectionsNotLaidOut().forEach(layOut);
+    // After every layout effect of this commit, React Router's restore among them.
+    if (restoring && hydrated.current) queueMicrotask(() => scrollAnchors?.restoreScrollAnchor());
     // The sections of later pages are laid out by their own rules.
     root.removeAttribute(RESTORING_LOAD_ATTRIBUTE);
     hydrated.current = true;
   }, [key, navigationType]);
+
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        void import("./scroll-anchor").then((module) => {
+          scrollAnchors = module;
+          module.saveScrollAnchors();
+        });
+      }),
+    [],
+  );
 
   useEffect(() => {
     const pending = sectionsNotLaidOut();
