@@ -109,7 +109,7 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     expect(delays[2]).toBeGreaterThanOrEqual(250);
     expect(delays[2]).toBeLessThan(delays[1]! + 100);
 
-    smtp = await startSmtpServer(port);
+    smtp = await startSmtpServer({ port });
     expect(await delivering.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect((await entries())[0]).toMatchObject({ status: "sent", attempts: 4 });
@@ -142,7 +142,7 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     await Promise.all(Array.from({ length: 4 }, () => submit()));
     let stopping: Promise<void> | undefined;
     // The stop comes while the first message is being sent, as a SIGTERM does under load.
-    smtp = await startSmtpServer(0, () => (stopping ??= delivering.stop()));
+    smtp = await startSmtpServer({ onMessage: () => (stopping ??= delivering.stop()) });
     const delivering = worker(smtp.port);
     void delivering.runOnce();
     await vi.waitFor(() => expect(stopping).toBeDefined());
