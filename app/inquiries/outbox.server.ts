@@ -8,6 +8,8 @@ export type OutboxWorkerOptions = Pick<MailSettings, "transport" | "salesAddress
   /** The first retry waits this long, each further one twice as long as the one before, up to maxBackoffMs. */
   retryBaseMs?: number;
   maxBackoffMs?: number;
+  /** How long a claimed entry stays this worker's (tests shorten it). */
+  leaseMs?: number;
 };
 
 export type OutboxWorker = {
@@ -20,12 +22,12 @@ export type OutboxWorker = {
  * A claimed entry is leased for this long: another worker (another process on the same PostgreSQL) skips it, and
  * if this process dies mid-send the entry becomes due again. Longer than a send can take with mail.server's timeouts.
  */
-const leaseMs = 5 * 60_000;
+const defaultLeaseMs = 5 * 60_000;
 const batchSize = 10;
 
 export function startOutboxWorker(
   db: Database,
-  { transport, salesAddress, from, pollMs = 1000, retryBaseMs = 5000, maxBackoffMs = 15 * 60_000 }: OutboxWorkerOptions,
+  { transport, salesAddress, from, pollMs = 1000, retryBaseMs = 5000, maxBackoffMs = 15 * 60_000, leaseMs = defaultLeaseMs }: OutboxWorkerOptions,
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<number> = Promise.resolve(0);
@@ -59,7 +61,7 @@ export function startOutboxWorker(
   async function deliverDue(): Promise<number> {
     let delivered = 0;
     while (!stopped) {
-      const claimed = await claimDue(db);
+      const claimed = await claimDue(db, leaseMs);
       if (claimed.length === 0) break;
       const rows = await db.select().from(inquiries).where(inArray(inquiries.id, claimed.map((entry) => entry.inquiryId)));
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -106,7 +108,7 @@ async function releaseLeases(db: Database, entries: OutboxRow[]) {
 }
 
 /** Leases the due pending entries in one statement; SKIP LOCKED keeps concurrent workers off each other's rows. */
-function claimDue(db: Database) {
+function claimDue(db: Database, leaseMs: number) {
   const now = new Date();
   const due = db
     .select({ id: outbox.id })
