@@ -44,6 +44,8 @@ export const outbox = pgTable(
     status: text({ enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    /** Set anew by each claim: a worker's updates to the entry apply only while it still holds this lease. */
+    leaseToken: uuid("lease_token"),
     lastError: text("last_error"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     sentAt: timestamptz("sent_at"),

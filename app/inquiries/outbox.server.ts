@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "./database.server";
 import { inquiries, outbox, type InquiryRow, type OutboxRow } from "./db-schema.server";
 import { composeNotification, type MailSettings } from "./mail.server";
@@ -8,6 +9,8 @@ export type OutboxWorkerOptions = Pick<MailSettings, "transport" | "salesAddress
   /** The first retry waits this long, each further one twice as long as the one before, up to maxBackoffMs. */
   retryBaseMs?: number;
   maxBackoffMs?: number;
+  /** How long a claimed entry stays this worker's (tests shorten it); a send is cut off after half of it. */
+  leaseMs?: number;
 };
 
 export type OutboxWorker = {
@@ -16,61 +19,68 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
+/** An entry as this worker claimed it, with the token that its updates must still find on the row. */
+type LeasedEntry = OutboxRow & { leaseToken: string };
+
 /**
  * A claimed entry is leased for this long: another worker (another process on the same PostgreSQL) skips it, and
- * if this process dies mid-send the entry becomes due again. Longer than a send can take with mail.server's timeouts.
+ * if this process dies mid-send the entry becomes due again.
  */
-const leaseMs = 5 * 60_000;
-const batchSize = 10;
+const defaultLeaseMs = 5 * 60_000;
 
 export function startOutboxWorker(
   db: Database,
-  { transport, salesAddress, from, pollMs = 1000, retryBaseMs = 5000, maxBackoffMs = 15 * 60_000 }: OutboxWorkerOptions,
+  { transport, salesAddress, from, pollMs = 1000, retryBaseMs = 5000, maxBackoffMs = 15 * 60_000, leaseMs = defaultLeaseMs }: OutboxWorkerOptions,
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(entry: OutboxRow, inquiry: InquiryRow): Promise<boolean> {
+  /**
+   * mail.server's socketTimeout only limits each silence, so a server that answers slowly can make a send last
+   * longer than any lease. The signal closes the connection after half the lease, the other half being for the
+   * update that follows, and the send counts as failed. Whether the server had already taken the message is then
+   * unknown and it is sent again: delivery is at least once.
+   */
+  function send(inquiry: InquiryRow) {
+    return transport.sendMail({ ...composeNotification(inquiry, { salesAddress, from }), signal: AbortSignal.timeout(leaseMs / 2) });
+  }
+
+  async function deliver(entry: LeasedEntry, inquiry: InquiryRow): Promise<boolean> {
     try {
-      await transport.sendMail(composeNotification(inquiry, { salesAddress, from }));
+      await send(inquiry);
     } catch (error) {
-      const delay = Math.min(retryBaseMs * 2 ** entry.attempts, maxBackoffMs);
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(outbox)
-        .set({ attempts: entry.attempts + 1, lastError: message.slice(0, 2000), nextAttemptAt: new Date(Date.now() + delay) })
-        .where(eq(outbox.id, entry.id));
-      console.warn(`Inquiry ${inquiry.reference}: mail to sales failed (attempt ${entry.attempts + 1}), retry in ${Math.round(delay / 1000)} s: ${message}`);
+      await retryLater(entry, inquiry, describeError(error));
       return false;
     }
     // Should this update fail, the lease runs out and the mail goes again: delivery is at least once.
-    await db
-      .update(outbox)
-      .set({ status: "sent", attempts: entry.attempts + 1, lastError: null, sentAt: new Date() })
-      .where(eq(outbox.id, entry.id));
+    if (!(await recordSent(db, entry))) warnLeaseLost(inquiry, "its delivery");
     return true;
   }
 
+  async function retryLater(entry: LeasedEntry, inquiry: InquiryRow, message: string) {
+    const delay = Math.min(retryBaseMs * 2 ** entry.attempts, maxBackoffMs);
+    const counted = await recordFailure(db, entry, message, new Date(Date.now() + delay));
+    if (counted) console.warn(`Inquiry ${inquiry.reference}: mail to sales failed (attempt ${counted.attempts}), retry in ${Math.round(delay / 1000)} s: ${message}`);
+    else warnLeaseLost(inquiry, "its failed attempt");
+  }
+
   /**
-   * Delivers batch after batch until nothing is due. A stop ends the run after the send under way, whatever keeps
-   * arriving: the entries claimed but not sent are handed back, due at once, for another instance's worker.
+   * Claims and delivers one entry at a time until nothing is due, so that each lease covers a single send. A stop
+   * ends the run after the send under way, whatever keeps arriving; an entry claimed as the stop came goes back to
+   * the queue, due at once, for another instance's worker.
    */
   async function deliverDue(): Promise<number> {
     let delivered = 0;
     while (!stopped) {
-      const claimed = await claimDue(db);
-      if (claimed.length === 0) break;
-      const rows = await db.select().from(inquiries).where(inArray(inquiries.id, claimed.map((entry) => entry.inquiryId)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const [index, entry] of claimed.entries()) {
-        if (stopped) {
-          await releaseLeases(db, claimed.slice(index));
-          break;
-        }
-        const inquiry = byId.get(entry.inquiryId);
-        if (inquiry && (await deliver(entry, inquiry))) delivered++;
+      const entry = await claimNext(db, leaseMs);
+      if (!entry) break;
+      if (stopped) {
+        await releaseLease(db, entry);
+        break;
       }
+      const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, entry.inquiryId));
+      if (inquiry && (await deliver(entry, inquiry))) delivered++;
     }
     return delivered;
   }
@@ -97,27 +107,61 @@ export function startOutboxWorker(
   };
 }
 
-/** Makes leased entries due now, so that any worker takes them on its next poll instead of when the lease runs out. */
-async function releaseLeases(db: Database, entries: OutboxRow[]) {
-  await db
-    .update(outbox)
-    .set({ nextAttemptAt: new Date() })
-    .where(and(eq(outbox.status, "pending"), inArray(outbox.id, entries.map((entry) => entry.id))));
+/** The message, and the reason when nodemailer reports an aborted send ("The operation was aborted due to timeout"). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
-/** Leases the due pending entries in one statement; SKIP LOCKED keeps concurrent workers off each other's rows. */
-function claimDue(db: Database) {
+function warnLeaseLost(inquiry: InquiryRow, what: string) {
+  console.warn(`Inquiry ${inquiry.reference}: the lease ran out before ${what} was recorded; another worker may mail it too`);
+}
+
+/** The entry, while this worker's lease on it holds. */
+const leased = (entry: LeasedEntry) => and(eq(outbox.id, entry.id), eq(outbox.leaseToken, entry.leaseToken));
+
+const countAttempt = sql`${outbox.attempts} + 1`;
+
+/** Resolves to false when the lease was lost (the entry is another worker's now). */
+async function recordSent(db: Database, entry: LeasedEntry) {
+  const updated = await db
+    .update(outbox)
+    .set({ status: "sent", attempts: countAttempt, lastError: null, sentAt: new Date() })
+    .where(leased(entry))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
+}
+
+/** Resolves to the attempts counted so far, or undefined when the lease was lost. */
+async function recordFailure(db: Database, entry: LeasedEntry, message: string, nextAttemptAt: Date) {
+  const [updated] = await db
+    .update(outbox)
+    .set({ attempts: countAttempt, lastError: message.slice(0, 2000), nextAttemptAt })
+    .where(leased(entry))
+    .returning({ attempts: outbox.attempts });
+  return updated;
+}
+
+/** Makes a leased entry due now, so that any worker takes it on its next poll instead of when the lease runs out. */
+async function releaseLease(db: Database, entry: LeasedEntry) {
+  await db.update(outbox).set({ nextAttemptAt: new Date() }).where(leased(entry));
+}
+
+/** Leases the next due pending entry in one statement; SKIP LOCKED keeps concurrent workers off each other's row. */
+async function claimNext(db: Database, leaseMs: number): Promise<LeasedEntry | undefined> {
   const now = new Date();
+  const leaseToken = randomUUID();
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
-    .limit(batchSize)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [entry] = await db
     .update(outbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), leaseToken })
     .where(inArray(outbox.id, due))
     .returning();
+  return entry && { ...entry, leaseToken };
 }

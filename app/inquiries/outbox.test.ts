@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearInquiries, engines, openTestDatabase, openTimeout, sampleInquiry, sampleMeta, type TestDatabase } from "../../tests/support/engines";
 import { freePort } from "../../tests/support/net";
@@ -5,7 +6,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { company } from "#app/config/company";
 import { outbox } from "./db-schema.server";
 import { mailTransportFromEnv, type MailSettings } from "./mail.server";
-import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox.server";
 import { createInquiryService } from "./store.server";
 
 const salesAddress = company.salesEmail;
@@ -31,11 +32,12 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     transports = [];
     await smtp?.stop();
     smtp = undefined;
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   /** A worker that polls rarely: the tests drive it with runOnce(). */
-  function worker(port: number, options: { retryBaseMs?: number; maxBackoffMs?: number } = {}) {
+  function worker(port: number, options: Omit<OutboxWorkerOptions, keyof MailSettings> = {}) {
     const mail = mailTransportFromEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SALES_EMAIL: salesAddress })!;
     transports.push(mail.transport);
     const started = startOutboxWorker(database.db, { ...mail, pollMs: 60_000, ...options });
@@ -90,6 +92,8 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     const port = await freePort();
     const delivering = worker(port, { retryBaseMs: 100, maxBackoffMs: 250 });
     await submit();
+    // The clock stands still unless the test moves it: a slow machine cannot make a retry due early.
+    vi.useFakeTimers({ toFake: ["Date"] });
 
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -101,15 +105,11 @@ describe.each(engines)("outbox worker on %s", (engine) => {
       delays.push(entry!.nextAttemptAt.getTime() - before);
       expect(await delivering.runOnce()).toBe(0); // not due yet: no attempt
       expect((await entries())[0]!.attempts).toBe(attempt);
-      await new Promise((resolve) => setTimeout(resolve, entry!.nextAttemptAt.getTime() - Date.now() + 10));
+      vi.setSystemTime(entry!.nextAttemptAt);
     }
-    // 100 ms, 200 ms, then capped at 250 ms (each measured from just before the attempt)
-    expect(delays[0]).toBeGreaterThanOrEqual(100);
-    expect(delays[1]).toBeGreaterThanOrEqual(200);
-    expect(delays[2]).toBeGreaterThanOrEqual(250);
-    expect(delays[2]).toBeLessThan(delays[1]! + 100);
+    expect(delays).toEqual([100, 200, 250]); // doubling, then capped at maxBackoffMs
 
-    smtp = await startSmtpServer(port);
+    smtp = await startSmtpServer({ port });
     expect(await delivering.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect((await entries())[0]).toMatchObject({ status: "sent", attempts: 4 });
@@ -142,7 +142,7 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     await Promise.all(Array.from({ length: 4 }, () => submit()));
     let stopping: Promise<void> | undefined;
     // The stop comes while the first message is being sent, as a SIGTERM does under load.
-    smtp = await startSmtpServer(0, () => (stopping ??= delivering.stop()));
+    smtp = await startSmtpServer({ onMessage: () => (stopping ??= delivering.stop()) });
     const delivering = worker(smtp.port);
     void delivering.runOnce();
     await vi.waitFor(() => expect(stopping).toBeDefined());
@@ -154,6 +154,66 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     for (const entry of handedBack) expect(entry.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await worker(smtp.port).runOnce()).toBe(3);
     expect(smtp.connectionErrors).toEqual([]);
+  });
+
+  it("mails each notification once, and counts each attempt once, when three workers share a slow SMTP server", async () => {
+    const stored = await Promise.all(Array.from({ length: 8 }, () => submit()));
+    const refused = stored[0]!;
+    let arrivals = 0;
+    let refusedOnce = false;
+    // Each message takes 500 ms to be accepted, so that eight sent one after another outlast a 3 s lease.
+    smtp = await startSmtpServer({
+      stallMs: 500,
+      onMessage(mail) {
+        arrivals++;
+        if (refusedOnce || !mail.header("Subject")?.includes(refused.reference)) return;
+        refusedOnce = true;
+        throw new Error("Try again later");
+      },
+    });
+    const polling = { leaseMs: 3000, pollMs: 50, retryBaseMs: 50 };
+    worker(smtp.port, polling);
+    // The other instances' workers start once the first is sending, as instances start at different times.
+    await vi.waitFor(() => expect(arrivals).toBeGreaterThan(0), { timeout: 10_000 });
+    worker(smtp.port, polling);
+    worker(smtp.port, polling);
+    await vi.waitFor(async () => expect((await entries()).every((entry) => entry.status === "sent")).toBe(true), { timeout: 20_000, interval: 100 });
+    await Promise.all(workers.map((started) => started.stop()));
+
+    const subjects = smtp.received.map((mail) => mail.header("Subject"));
+    expect(subjects.sort()).toEqual(stored.map(({ reference }) => `[Inquiry ${reference}] ${sampleInquiry().title}`).sort());
+    const attempts = new Map((await entries()).map((entry) => [entry.inquiryId, entry.attempts]));
+    expect(attempts).toEqual(new Map(stored.map(({ id }) => [id, id === refused.id ? 2 : 1])));
+  }, 30_000);
+
+  it("gives up on a send after half the lease, and counts it as a failed attempt to retry later", async () => {
+    smtp = await startSmtpServer({ stallMs: 600 });
+    await submit();
+
+    expect(await worker(smtp.port, { leaseMs: 200 }).runOnce()).toBe(0);
+
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+    expect(entry!.lastError).toMatch(/timeout/);
+    expect(entry!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("leaves an entry alone once its lease has passed to another worker", async () => {
+    smtp = await startSmtpServer();
+    await submit();
+    const delivering = worker(smtp.port);
+    const transport = transports[0]!;
+    const send = transport.sendMail.bind(transport);
+    // Another worker claims the entry during the send, as it may once the lease has run out.
+    vi.spyOn(transport, "sendMail").mockImplementation(async (message) => {
+      await database.db.update(outbox).set({ leaseToken: randomUUID() });
+      return send(message);
+    });
+
+    expect(await delivering.runOnce()).toBe(1);
+
+    expect((await entries())[0]).toMatchObject({ status: "pending", attempts: 0, sentAt: null });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/lease ran out/));
   });
 
   it("delivers each entry once when two workers run at the same time", async () => {

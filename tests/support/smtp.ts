@@ -19,11 +19,17 @@ export type TestSmtpServer = {
   stop(): Promise<void>;
 };
 
-/**
- * An SMTP server on 127.0.0.1 that accepts every message and keeps it; port 0 picks a free port. onMessage runs as a
- * message arrives, before the client is told it was accepted.
- */
-export async function startSmtpServer(port = 0, onMessage?: (mail: ReceivedMail) => void): Promise<TestSmtpServer> {
+export type SmtpServerOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Runs as a message arrives, before the client is told it was accepted; an error it throws rejects the message (450). */
+  onMessage?: (mail: ReceivedMail) => void;
+  /** How long the server takes to accept each message, as a slow SMTP server does. */
+  stallMs?: number;
+};
+
+/** An SMTP server on 127.0.0.1 that accepts every message (unless onMessage refuses it) and keeps it. */
+export async function startSmtpServer({ port = 0, onMessage, stallMs = 0 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const connectionErrors: Error[] = [];
   const server = new SMTPServer({
@@ -39,9 +45,16 @@ export async function startSmtpServer(port = 0, onMessage?: (mail: ReceivedMail)
           from: mailFrom ? mailFrom.address : "",
           to: rcptTo.map((recipient) => recipient.address),
         });
-        received.push(mail);
-        onMessage?.(mail);
-        callback();
+        try {
+          onMessage?.(mail);
+        } catch (error) {
+          callback(error as Error);
+          return;
+        }
+        setTimeout(() => {
+          received.push(mail);
+          callback();
+        }, stallMs);
       });
     },
   });

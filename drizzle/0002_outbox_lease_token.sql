@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "lease_token" uuid;
