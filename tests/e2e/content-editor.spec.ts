@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
@@ -10,6 +11,7 @@ import { boards } from "../../app/site/media";
 import { pages } from "../../app/site/pages";
 import { siteMessages } from "../../editor/config";
 import { editorMessage } from "../../editor/messages";
+import { captionFiles } from "../../scripts/captions";
 import { CheckoutCopy } from "./support/checkout-copy";
 
 /**
@@ -117,6 +119,52 @@ async function writeRelease(page: Page, ui: Ui, date: string, word: string, { sk
   await writeTexts(page, ui, 1, texts("ja"));
   if (illustrated) await illustrate(page, word, 1, "ja");
 }
+
+/** Asks the editor for `path` with `headers`, Host among them (which fetch would not let a test set), sending `body` as JSON. */
+function askEditor(path: string, headers: http.OutgoingHttpHeaders, body?: object): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const method = body ? "POST" : "GET";
+    const request = http.request(`${editor}${path}`, { method, headers: { "content-type": "application/json", ...headers } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      response.once("end", () => resolve({ status: response.statusCode!, text }));
+    });
+    request.once("error", reject).end(body && JSON.stringify(body));
+  });
+}
+
+/** A video's captions, which `npm run edit` serves for the preview. */
+const caption = captionFiles()[0]!.address;
+/** What Decap CMS's page asks its proxy, /api/v1, for: a file of the working tree, and to write one. */
+const readPackageJson = { action: "getEntry", params: { branch: "main", path: "package.json" } };
+const writeFile = (path: string) => ({
+  action: "persistEntry",
+  params: { branch: "main", entry: { slug: "written", path, raw: "written\n" }, assets: [], options: { collectionName: "press", commitMessage: "written", useWorkflow: false, status: "draft" } },
+});
+
+test("answers only its own page: another site's page whose name resolves to this computer reads and writes nothing", async () => {
+  const { port } = new URL(editor);
+  const rebound = `rebind.attacker.example:${port}`;
+  for (const headers of [{ host: rebound, origin: `http://${rebound}` }, { host: rebound }, { host: `127.0.0.1:${port}`, origin: `http://${rebound}` }]) {
+    const read = await askEditor("/api/v1", headers, readPackageJson);
+    expect(read.status, JSON.stringify(headers)).toBe(403);
+    expect(read.text).not.toContain('"name"');
+    expect((await askEditor("/api/v1", headers, writeFile("rebound.txt"))).status, JSON.stringify(headers)).toBe(403);
+    expect(existsSync(copy.path("rebound.txt")), "nothing is written").toBe(false);
+    for (const path of ["/", caption]) expect((await askEditor(path, headers)).status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+  }
+
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    expect((await askEditor(caption, { host })).status, `${caption} ${host}`).toBe(200);
+    const read = await askEditor("/api/v1", { host, origin: `http://${host}` }, readPackageJson);
+    expect(read.status, host).toBe(200);
+    expect(JSON.parse(read.text).data).toBe(readFileSync(copy.path("package.json"), "utf8"));
+  }
+  const written = await askEditor("/api/v1", { host: `localhost:${port}`, origin: `http://localhost:${port}` }, writeFile("content/written.txt"));
+  expect(written.status).toBe(200);
+  expect(readFileSync(copy.path("content/written.txt"), "utf8")).toBe("written\n");
+  rmSync(copy.path("content/written.txt"));
+});
 
 test("refuses a release without its Japanese title in the editor's language, and writes nothing", async ({ browser }) => {
   test.setTimeout(180_000);
