@@ -9,7 +9,7 @@ import positionsFile from "../content/careers/positions.json" with { type: "json
 import recruitingNoticesFile from "../content/careers/notices.json" with { type: "json" };
 import careers from "../content/careers.json" with { type: "json" };
 import { revisedEventsFile, unrevisedEvents } from "#app/content/ir-event-revisions";
-import { BODY_FIELD, boardFields, editedBoards, editedFiles, editorConfig, editorField, fileFields, siteMessages, type EditedBoard, type EditorField } from "./config";
+import { BODY_FIELD, boardFields, COMPANY_DAY_WIDGET, editedBoards, editedFiles, editorConfig, editorField, fileFields, siteMessages, type EditedBoard, type EditorField } from "./config";
 import { entryRefusals, fileRefusals, type EntryData } from "./validation";
 
 const boards = Object.keys(editedBoards) as EditedBoard[];
@@ -38,7 +38,7 @@ describe("the editor's fields", () => {
       expect(options.map((option) => option.value)).toEqual(editedBoards.press.schema.shape.category.options);
       for (const option of options) expect(option.label).toBe(siteMessages[uiLocale][`board.category.${option.value}` as keyof (typeof siteMessages)["en"]]);
     }
-    expect(boardFields("news", "en").find((field) => field.name === "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(boardFields("news", "en").find((field) => field.name === "date")).toMatchObject({ widget: COMPANY_DAY_WIDGET, i18n: "duplicate" });
     expect(boardFields("news", "en").find((field) => field.name === BODY_FIELD)).toMatchObject({ widget: "markdown" });
   });
 
@@ -55,6 +55,15 @@ describe("the editor's fields", () => {
         { name: "file", widget: "file", required: true, label: "File" },
       ],
     });
+  });
+
+  it("take every day as a day in Korea typed as the site writes dates, never with Decap's date picker, which says UTC", () => {
+    const throughout = (fields: EditorField[]): EditorField[] => fields.flatMap((field) => [field, ...throughout((field as { fields?: EditorField[] }).fields ?? [])]);
+    const fields = editorConfig("ko", { name: "proxy", proxy_url: "/api/v1", branch: "main" }).collections.flatMap((collection) =>
+      throughout([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]),
+    );
+    expect(fields.filter((field) => field.widget === "datetime")).toEqual([]);
+    expect(new Set(fields.filter((field) => field.widget === COMPANY_DAY_WIDGET).map((field) => field.name))).toEqual(new Set(["date", "opened", "closes", "from", "until"]));
   });
 
   it("are refused for a schema part the editor has no field for", () => {
@@ -133,7 +142,7 @@ describe("an entry the editor saves", () => {
       data.zh.body = "See [this](javascript:alert(1)).";
     });
     expect(refusals).toEqual([
-      "Date: not a valid date (YYYY-MM-DD).",
+      "Date: not a valid date. Write it as the site shows dates, e.g. 26 November 2026.",
       "Category: choose one of the listed values.",
       "Text (Chinese): the link to javascript:alert(1) uses a protocol that is not allowed. Use https:, mailto:, tel: or an address on this site.",
     ]);
@@ -289,8 +298,8 @@ describe("the notice popup in the editor", () => {
   it("has the schema's fields: on or off, its days (the last one optional), its texts in four languages and its link", () => {
     expect(fields.map((candidate) => candidate.name)).toEqual(Object.keys(editedFiles.notice.schema.shape));
     expect(field("shown")).toMatchObject({ widget: "boolean", required: true });
-    expect(field("from")).toMatchObject({ widget: "datetime", required: true });
-    expect(field("until")).toMatchObject({ widget: "datetime", required: false, hint: expect.stringContaining("Korea") });
+    expect(field("from")).toMatchObject({ widget: COMPANY_DAY_WIDGET, required: true });
+    expect(field("until")).toMatchObject({ widget: COMPANY_DAY_WIDGET, required: false, hint: expect.stringContaining("Korea") });
     expect(field("text")).toMatchObject({ widget: "object", fields: locales.map((locale) => ({ name: locale, widget: "text" })) });
     expect(field("link")).toMatchObject({ widget: "string", required: false, hint: expect.stringContaining("/view/media/newsView?id=8") });
   });
@@ -315,7 +324,7 @@ describe("the careers page's positions and notices in the editor", () => {
     expect(options("field")).toEqual(careers.fields.map((careerField) => careerField.title.en));
     expect(fileFields("positions", "ja")[0]).toMatchObject({ fields: expect.arrayContaining([expect.objectContaining({ name: "office", options: expect.arrayContaining([{ value: "tokyo", label: "東京オフィス" }]) })]) });
     expect(options("employment")).toEqual(["Full-time", "Fixed-term contract", "Internship"]);
-    expect(field("closes")).toMatchObject({ widget: "datetime", required: false, hint: expect.stringContaining("Open until filled") });
+    expect(field("closes")).toMatchObject({ widget: COMPANY_DAY_WIDGET, required: false, hint: expect.stringContaining("Open until filled") });
     expect(field("duties")).toMatchObject({
       widget: "object",
       fields: locales.map((locale) => ({ name: locale, widget: "list", field: { name: "line", widget: "string" }, required: true })),

@@ -53,6 +53,12 @@ export const editedBoards = {
 } as const;
 export type EditedBoard = keyof typeof editedBoards;
 
+/**
+ * The widget of a day the company names, typed as the site writes dates, in Korea (`company-day.tsx`, registered in
+ * `main.tsx`). A string rather than its literal, so that its field may be given Decap CMS's type of a field.
+ */
+export const COMPANY_DAY_WIDGET: string = "company-day";
+
 /** Fields shown as a box of several lines rather than one line. */
 const MULTILINE = new Set(["summary", "description", "text", "alt"]);
 
@@ -114,7 +120,8 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
   if (schema === markdownText) return { ...field, widget: "markdown" };
   if (schema === uploadedImage) return { ...field, widget: "image", choose_url: false };
   if (schema === uploadedFile) return { ...field, widget: "file", choose_url: false };
-  if (schema instanceof z.ZodISODate) return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  // Decap CMS's declarations name only its own widgets, not one registered beside them.
+  if (schema instanceof z.ZodISODate) return { ...field, widget: COMPANY_DAY_WIDGET } as EditorField;
   if (schema instanceof z.ZodEnum) return { ...field, widget: "select", options: schema.options.map((value) => ({ value: String(value), label: optionLabel(schema, String(value), uiLocale) })) };
   if (schema instanceof z.ZodBoolean) return { ...field, widget: "boolean" };
   if (schema instanceof z.ZodNumber) return { ...field, widget: "number", value_type: "int", min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };

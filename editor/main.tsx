@@ -5,7 +5,8 @@ import { revisedEventsFile } from "#app/content/ir-event-revisions";
 import appCss from "#app/styles/app.css?inline";
 import fontsCss from "#app/styles/fonts.css?inline";
 import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales";
-import { editedBoards, editorConfig, type EditedBoard, type EditedFile, type EditorBackend } from "./config";
+import { companyDayControl } from "./company-day";
+import { COMPANY_DAY_WIDGET, editedBoards, editorConfig, type EditedBoard, type EditedFile, type EditorBackend } from "./config";
 import { announcementsPreview, boardPreview, eventsPreview, noticePreview, positionsPreview, previewCaptionCss, recruitingNoticesPreview } from "./preview";
 import { EntryRefusal, entryRefusals, fileRefusals, type EntryData } from "./validation";
 
@@ -20,6 +21,7 @@ const backend: EditorBackend = import.meta.env.VITE_EDITOR_REPO
 // The local proxy has no accounts: Decap CMS's Login button would only ask for a click.
 if (backend.name === "proxy") localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
 
+CMS.registerWidget(COMPANY_DAY_WIDGET, companyDayControl(uiLocale));
 CMS.registerPreviewStyle(fontsCss, { raw: true });
 CMS.registerPreviewStyle(appCss, { raw: true });
 CMS.registerPreviewStyle(previewCaptionCss, { raw: true });

@@ -5,6 +5,7 @@ import type { RefusedLink } from "#app/content/markdown-text";
 import { boardItemBodySchema, MISSING_ALT } from "#app/content/schemas";
 import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
 import { BODY_FIELD, editedBoards, editedFiles, languageName, type EditedBoard, type EditedFile } from "./config";
+import { exampleDay } from "./company-day";
 import { editorMessage, type EditorMessageKey } from "./messages";
 
 /** What the editor holds of an entry: each language's fields, the body among them. */
@@ -44,7 +45,7 @@ function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly Prope
   // An empty text, or an empty list in one language (a position's duties).
   const empty = issue.code === "too_small" && (issue.origin === "string" || (issue.origin === "array" && language !== ""));
   if (issue.code === "invalid_type" || empty) return editorMessage(uiLocale, language ? "refused.missing" : "refused.required", values);
-  if (issue.code === "invalid_format" && issue.format === "date") return editorMessage(uiLocale, "refused.date", values);
+  if (issue.code === "invalid_format" && issue.format === "date") return editorMessage(uiLocale, "refused.date", { ...values, example: exampleDay(uiLocale) });
   if (issue.code === "invalid_format") return editorMessage(uiLocale, "refused.format", values);
   if (issue.code === "invalid_value") return editorMessage(uiLocale, "refused.option", values);
   return editorMessage(uiLocale, "refused.other", values);

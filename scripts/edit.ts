@@ -5,6 +5,7 @@ import decapServer from "decap-server/dist/middlewares.js";
 import { locales } from "../app/i18n/locales";
 import { mediaFilePaths } from "../app/site/media";
 import { captionFiles } from "./captions";
+import { editorOriginGuard } from "./editor-origin-guard";
 
 /**
  * `npm run edit`: the content editor on this computer, with no login, reading and writing the files of this working
@@ -12,6 +13,8 @@ import { captionFiles } from "./captions";
  */
 const port = Number(process.env.EDITOR_PORT ?? 3300);
 const app = express();
+// First: no handler, Decap's proxy least, may answer a page of another site that resolves its name to this computer.
+app.use(editorOriginGuard(port));
 await decapServer.registerLocalFs(app, { logLevel: process.env.EDITOR_LOG_LEVEL ?? "warn" });
 const vite = await createServer({ configFile: "editor/vite.config.ts", server: { middlewareMode: true }, appType: "spa" });
 

@@ -1,15 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { formatDate } from "../../app/components/formatted-date";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
-import { announcementsFileSchema, irEventsFileSchema, mediaItemSchema, noticeSchema, positionsFileSchema, pressReleaseSchema } from "../../app/content/schemas";
+import { announcementsFileSchema, irEventsFileSchema, mediaItemSchema, noticeSchema, positionsFileSchema, pressReleaseSchema, recruitingNoticesFileSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
 import { boards } from "../../app/site/media";
 import { pages } from "../../app/site/pages";
+import { companyDayNote, exampleDay } from "../../editor/company-day";
 import { siteMessages } from "../../editor/config";
 import { editorMessage } from "../../editor/messages";
+import { captionFiles } from "../../scripts/captions";
 import { CheckoutCopy } from "./support/checkout-copy";
 
 /**
@@ -31,8 +35,8 @@ test.afterAll(() => copy?.dispose());
 
 /** Decap CMS's own words for the buttons the tests press (decap-cms-locales), in the two interface languages used here. */
 const decapPhrases = {
-  en: { publish: "Publish", publishNow: "Publish now", writingIn: (locale: Locale) => `Writing in ${locale.toUpperCase()}` },
-  ko: { publish: "게시", publishNow: "지금 게시", writingIn: (locale: Locale) => `${locale.toUpperCase()}로 작성 중` },
+  en: { publish: "Publish", publishNow: "Publish now", saved: "Changes saved", writingIn: (locale: Locale) => `Writing in ${locale.toUpperCase()}` },
+  ko: { publish: "게시", publishNow: "지금 게시", saved: "변경사항 저장됨", writingIn: (locale: Locale) => `${locale.toUpperCase()}로 작성 중` },
 };
 type Ui = keyof typeof decapPhrases;
 
@@ -61,8 +65,8 @@ async function publish(page: Page, ui: Ui) {
 }
 
 /** Decap CMS's own status of the entry, beside its title: it turns to "Changes saved" once the files are written. */
-async function expectSaved(page: Page) {
-  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
+async function expectSaved(page: Page, ui: Ui) {
+  await expect(page.getByText(decapPhrases[ui].saved, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The editor is a few megabytes of script that Vite serves one module at a time: seconds on a loaded machine. */
@@ -91,7 +95,7 @@ async function illustrate(page: Page, word: string, pane: 0 | 1, locale: Locale)
 async function writeRelease(page: Page, ui: Ui, date: string, word: string, { skip, illustrated = false }: { skip?: Locale; illustrated?: boolean } = {}) {
   await page.goto(`${editor}/#/collections/press/new`);
   await expect(field(page, ui, "date", 0)).toBeVisible(LOADING);
-  await field(page, ui, "date", 0).fill(date);
+  await field(page, ui, "date", 0).fill(formatDate(date, ui));
   await field(page, ui, "category", 0).click();
   await page.keyboard.type(siteMessages[ui]["board.category.product"]);
   await page.keyboard.press("Enter");
@@ -118,11 +122,59 @@ async function writeRelease(page: Page, ui: Ui, date: string, word: string, { sk
   if (illustrated) await illustrate(page, word, 1, "ja");
 }
 
+/** Asks the editor for `path` with `headers`, Host among them (which fetch would not let a test set), sending `body` as JSON. */
+function askEditor(path: string, headers: http.OutgoingHttpHeaders, body?: object): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const method = body ? "POST" : "GET";
+    const request = http.request(`${editor}${path}`, { method, headers: { "content-type": "application/json", ...headers } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      response.once("end", () => resolve({ status: response.statusCode!, text }));
+    });
+    request.once("error", reject).end(body && JSON.stringify(body));
+  });
+}
+
+/** A video's captions, which `npm run edit` serves for the preview. */
+const caption = captionFiles()[0]!.address;
+/** What Decap CMS's page asks its proxy, /api/v1, for: a file of the working tree, and to write one. */
+const readPackageJson = { action: "getEntry", params: { branch: "main", path: "package.json" } };
+const writeFile = (path: string) => ({
+  action: "persistEntry",
+  params: { branch: "main", entry: { slug: "written", path, raw: "written\n" }, assets: [], options: { collectionName: "press", commitMessage: "written", useWorkflow: false, status: "draft" } },
+});
+
+test("answers only its own page: another site's page whose name resolves to this computer reads and writes nothing", async () => {
+  const { port } = new URL(editor);
+  const rebound = `rebind.attacker.example:${port}`;
+  for (const headers of [{ host: rebound, origin: `http://${rebound}` }, { host: rebound }, { host: `127.0.0.1:${port}`, origin: `http://${rebound}` }]) {
+    const read = await askEditor("/api/v1", headers, readPackageJson);
+    expect(read.status, JSON.stringify(headers)).toBe(403);
+    expect(read.text).not.toContain('"name"');
+    expect((await askEditor("/api/v1", headers, writeFile("rebound.txt"))).status, JSON.stringify(headers)).toBe(403);
+    expect(existsSync(copy.path("rebound.txt")), "nothing is written").toBe(false);
+    for (const path of ["/", caption]) expect((await askEditor(path, headers)).status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+  }
+
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    expect((await askEditor(caption, { host })).status, `${caption} ${host}`).toBe(200);
+    const read = await askEditor("/api/v1", { host, origin: `http://${host}` }, readPackageJson);
+    expect(read.status, host).toBe(200);
+    expect(JSON.parse(read.text).data).toBe(readFileSync(copy.path("package.json"), "utf8"));
+  }
+  const written = await askEditor("/api/v1", { host: `localhost:${port}`, origin: `http://localhost:${port}` }, writeFile("content/written.txt"));
+  expect(written.status).toBe(200);
+  expect(readFileSync(copy.path("content/written.txt"), "utf8")).toBe("written\n");
+  rmSync(copy.path("content/written.txt"));
+});
+
 test("refuses a release without its Japanese title in the editor's language, and writes nothing", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage({ locale: "ko-KR" });
   const before = pressFolders();
   await writeRelease(page, "ko", "2026-11-20", "Refused", { skip: "ja" });
+  await expect(field(page, "ko", "date", 0), "the day as the site writes it in Korean").toHaveValue("2026년 11월 20일");
+  await expect(field(page, "ko", "date", 0), "a day in Korea, said in Korean").toHaveAccessibleDescription(companyDayNote("ko"));
   await publish(page, "ko");
   await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible({ timeout: 30_000 });
   expect(pressFolders()).toEqual(before);
@@ -144,7 +196,7 @@ test("adds an IR announcement in four languages, refusing it while its Japanese 
   await page.getByText("Add announcement", { exact: true }).click(LOADING);
   const receiptNumber = page.getByLabel(editorMessage("en", "field.receiptNumber"), { exact: true }).first();
   await receiptNumber.fill(`20261120${filing.receiptNumber.slice(8)}`);
-  await page.getByLabel(editorMessage("en", "field.date"), { exact: true }).first().fill(filing.date);
+  await page.getByLabel(editorMessage("en", "field.date"), { exact: true }).first().fill(formatDate(filing.date, "en"));
   await page.getByLabel(editorMessage("en", "field.type"), { exact: true }).first().click();
   await page.keyboard.type(siteMessages.en["ir.type.shareholders-meeting"]);
   await page.keyboard.press("Enter");
@@ -163,23 +215,33 @@ test("adds an IR announcement in four languages, refusing it while its Japanese 
   await expect(receiptNumber).toHaveValue(filing.receiptNumber);
   await expect(page.frameLocator("iframe").first().locator(".announcement__title").first(), "the list as the IR page draws it").toContainText(filing.title.en, LOADING);
   await publish(page, "en");
-  await expectSaved(page);
+  await expectSaved(page, "en");
   const { announcements } = announcementsFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   expect(announcements[0]).toEqual({ ...filing, type: "shareholders-meeting" });
   expect(announcements.slice(1)).toEqual(announcementsFileSchema.parse(JSON.parse(before)).announcements);
 });
+
+/** The item of a file's list whose folded line says `summary`, unfolded, in the editor at `collectionPath`. */
+async function unfoldedItem(page: Page, collectionPath: string, summary: string) {
+  await page.goto(`${editor}/#/collections/${collectionPath}`);
+  const item = page.getByText(summary, { exact: true }).locator("..");
+  // The first button of a folded item's bar unfolds it.
+  await item.locator("button").first().click(LOADING);
+  return item;
+}
+
+/** A field of a list's item, held by its id: the item's folded line, which found the item, changes as the field is typed in. */
+async function fieldOfItem(page: Page, item: Locator, label: string) {
+  return page.locator(`#${await item.getByLabel(label, { exact: true }).getAttribute("id")}`);
+}
 
 test("moves an IR event to another time and saves it with its next SEQUENCE, so that subscribed calendars take the change", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage({ locale: "en-GB" });
   const file = copy.path("content/ir/events.json");
   const [event, ...others] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
-  await page.goto(`${editor}/#/collections/investor-relations/entries/events`);
-  // A folded event shows its summary; the first button of its bar unfolds it.
-  const item = page.getByText(`${event!.start} · ${event!.title.ko}`, { exact: true }).locator("..");
-  await item.locator("button").first().click(LOADING);
-  // By its id: the item's summary, which found it, changes as the time is typed.
-  const start = page.locator(`#${await item.getByLabel(editorMessage("en", "field.start"), { exact: true }).getAttribute("id")}`);
+  const item = await unfoldedItem(page, "investor-relations/entries/events", `${event!.start} · ${event!.title.ko}`);
+  const start = await fieldOfItem(page, item, editorMessage("en", "field.start"));
   await expect(start).toHaveValue(event!.start);
   const moved = event!.start.replace("T14:00", "T15:30");
   await start.clear();
@@ -188,7 +250,7 @@ test("moves an IR event to another time and saves it with its next SEQUENCE, so 
   await expect(shown.locator(".ir-event__title"), "the calendar as the IR page draws it").toHaveText(event!.title.en, LOADING);
   await expect(shown.locator(".ir-event__when"), "at the new time, in Korea").toContainText("15:30");
   await publish(page, "en");
-  await expectSaved(page);
+  await expectSaved(page, "en");
   const [saved, ...rest] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
   expect(saved).toMatchObject({ id: event!.id, start: moved, calendar: { sequence: event!.calendar.sequence + 1 } });
   expect(unrevisedEvents([saved!]), "the digest the editor computed is the build's").toEqual([]);
@@ -219,13 +281,15 @@ test("edits the home page's notice, refusing a link to no page of the site", asy
   await link.fill(notice.link);
   await expect(page.frameLocator("iframe").first().getByRole("heading", { name: notice.title }), "the notice as the home page's hero draws it").toBeVisible(LOADING);
   await publish(page, "en");
-  await expectSaved(page);
+  await expectSaved(page, "en");
   const saved = noticeSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   expect(saved).toEqual({ ...noticeSchema.parse(JSON.parse(before)), title: { ...noticeSchema.parse(JSON.parse(before)).title, en: notice.title }, link: notice.link });
 });
 
 /** The day before `date` (YYYY-MM-DD). */
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The day after `date` (YYYY-MM-DD). */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** The day `days` after today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -238,31 +302,50 @@ test("edits an open position, refusing a closing day before its posting day, and
   const file = copy.path("content/careers/positions.json");
   const before = readFileSync(file, "utf8");
   const [position, ...others] = positionsFileSchema.parse(JSON.parse(before)).positions;
-  await page.goto(`${editor}/#/collections/careers/entries/positions`);
-  const item = page.getByText(`${position!.opened} · ${position!.title.ko}`, { exact: true }).locator("..");
-  await item.locator("button").first().click(LOADING);
+  const item = await unfoldedItem(page, "careers/entries/positions", `${position!.opened} · ${position!.title.ko}`);
   // Decap CMS adds "(optional)" to the label of a field that may be left empty.
   const closes = item.getByLabel(`${editorMessage("en", "field.closes")} (optional)`, { exact: true });
-  await expect(closes).toHaveValue(position!.closes!);
-  await closes.clear();
-  await closes.fill(dayBefore(position!.opened));
+  await expect(closes).toHaveValue(formatDate(position!.closes!, "en"));
+  await closes.fill(formatDate(dayBefore(position!.opened), "en"));
   await publish(page, "en");
   await expect(page.getByText(editorMessage("en", "refused.period", { field: `${editorMessage("en", "field.positions")} #1 › ${editorMessage("en", "field.closes")}` }))).toBeVisible({ timeout: 30_000 });
   expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
 
   // Still open when the copy is built, whatever day the test runs.
   const closingDay = inDays(60);
-  await closes.clear();
-  await closes.fill(closingDay);
+  await closes.fill(formatDate(closingDay, "en"));
   // The requirements in Japanese are the fourth list of the group, each line a field labelled as the list.
   await item.getByText(`Add ${editorMessage("en", "item.requirements")}`, { exact: true }).nth(3).click();
   await item.getByLabel(editorMessage("en", "field.requirements"), { exact: true }).last().fill(requirement);
   await expect(page.frameLocator("iframe").first().locator(".position__title").first(), "the list as the careers page draws it").toHaveText(position!.title.en, LOADING);
   await publish(page, "en");
-  await expectSaved(page);
+  await expectSaved(page, "en");
   const [saved, ...rest] = positionsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).positions;
   expect(saved).toEqual({ ...position, closes: closingDay, requirements: { ...position!.requirements, ja: [...position!.requirements.ja, requirement] } });
   expect(rest, "the other positions are as they were").toEqual(others);
+});
+
+test("takes a recruiting notice's day as the site writes it in Korean, in a browser far from Korea, and stores the day typed", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "ko-KR", timezoneId: "America/Los_Angeles" });
+  const file = copy.path("content/careers/notices.json");
+  const before = readFileSync(file, "utf8");
+  const [notice, ...others] = recruitingNoticesFileSchema.parse(JSON.parse(before)).notices;
+  const item = await unfoldedItem(page, "careers/entries/recruitingNotices", `${notice!.date} · ${notice!.title.ko}`);
+  const date = await fieldOfItem(page, item, editorMessage("ko", "field.date"));
+  await expect(date, "the day as the site writes it in Korean").toHaveValue(formatDate(notice!.date, "ko"));
+  await expect(date, "a day in Korea, said in Korean").toHaveAccessibleDescription(companyDayNote("ko"));
+  await date.fill("2026년 2월 30일");
+  await publish(page, "ko");
+  const place = `${editorMessage("ko", "field.notices")} #1 › ${editorMessage("ko", "field.date")}`;
+  await expect(page.getByText(editorMessage("ko", "refused.date", { field: place, example: exampleDay("ko") }))).toBeVisible({ timeout: 30_000 });
+  expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
+
+  const day = dayAfter(notice!.date);
+  await date.fill(formatDate(day, "ko"));
+  await publish(page, "ko");
+  await expectSaved(page, "ko");
+  expect(recruitingNoticesFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).notices).toEqual([{ ...notice, date: day }, ...others]);
 });
 
 /** A press image added to the media centre in the editor: the build's drawing of Dolphin5's package, described anew. */
@@ -280,7 +363,7 @@ test("adds a press image to the media centre in four languages with a file attac
   const before = folders();
   await page.goto(`${editor}/#/collections/mediaImages/new`);
   await expect(field(page, "en", "date", 0)).toBeVisible(LOADING);
-  await field(page, "en", "date", 0).fill(dayAfter(boardIndexes.mediaCenter[0]!.date));
+  await field(page, "en", "date", 0).fill(formatDate(dayAfter(boardIndexes.mediaCenter[0]!.date), "en"));
   const alt = page.getByLabel(editorMessage("en", "field.alt"), { exact: true });
   const texts = (locale: Locale) => ({ title: pressImage.title(locale), summary: `Zephyrine ${locale} summary.`, body: `Zephyrine ${locale}: the image's text.` });
   await writeTexts(page, "en", 0, texts("ko"));
@@ -307,7 +390,7 @@ test("adds a press image to the media centre in four languages with a file attac
   await expect(preview.getByRole("link", { name: pressImage.attachment.label }), "the file attached to the Korean text").toBeVisible();
   expect(folders(), "nothing is written before saving").toEqual(before);
   await publish(page, "en");
-  await expectSaved(page);
+  await expectSaved(page, "en");
   const created = folders().filter((folder) => !before.includes(folder));
   expect(created).toEqual([expect.stringMatching(/^\d{12}$/)]);
   const saved = readItem(mediaItemSchema, copy.path("content/media-center", created[0]!)).item;
@@ -319,9 +402,6 @@ test("adds a press image to the media centre in four languages with a file attac
 /** A language's name as the English interface of the editor labels its field. */
 const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale)!;
 
-/** The day after `date` (YYYY-MM-DD). */
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 test("a release written in the editor and an edited one are on the built site, each at its address, in every language", async ({ browser }) => {
   // Writing two entries, then a whole build of the site: minutes on a loaded machine.
   test.setTimeout(600_000);
@@ -330,7 +410,8 @@ test("a release written in the editor and an edited one are on the built site, e
   // A word no other text of the site has, to find the release by.
   const word = "Zephyrine";
   const titleIn = (locale: Locale) => `${word} ${locale} title of a new release`;
-  await writeRelease(page, "en", dayAfter(boardIndexes.press[0]!.date), word, { illustrated: true });
+  const date = dayAfter(boardIndexes.press[0]!.date);
+  await writeRelease(page, "en", date, word, { illustrated: true });
   await page.getByTitle("Toggle preview").click();
   const preview = page.frameLocator("iframe").first();
   await expect(preview.locator(".news-list__title"), "the release's line on the board, drawn by the site's own component").toHaveText(titleIn("ko"), LOADING);
@@ -341,11 +422,12 @@ test("a release written in the editor and an edited one are on the built site, e
   expect(pressFolders(), "nothing is written before saving").toEqual(before);
   await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible();
   await publish(page, "en");
-  await expectSaved(page);
+  await expectSaved(page, "en");
   const created = pressFolders().filter((folder) => !before.includes(folder));
   expect(created, "the new release's folder, named by the minute it was created").toEqual([expect.stringMatching(/^\d{12}$/)]);
   const id = created[0]!;
   const saved = readItem(pressReleaseSchema, copy.path("content/press", id)).item;
+  expect(saved.date, "the day typed as the site writes it, stored as the site reads it").toBe(date);
   expect(saved.title).toEqual(Object.fromEntries(locales.map((locale) => [locale, titleIn(locale)])));
   expect(saved.imageAlt).toEqual(Object.fromEntries(locales.map((locale) => [locale, photoAlt(word, locale)])));
   expect(saved.attachments, "the file is the Korean text's alone").toEqual({ ko: [{ label: attachment.label, file: expect.stringMatching(/^\/uploads\/.+\.pdf$/) }], en: [], zh: [], ja: [] });
@@ -358,7 +440,7 @@ test("a release written in the editor and an edited one are on the built site, e
   await field(editing, "en", "title", 1).fill(`${edited.title.en} (corrected)`);
   await expect(editing.getByText("Unsaved Changes", { exact: true })).toBeVisible();
   await publish(editing, "en");
-  await expectSaved(editing);
+  await expectSaved(editing, "en");
   expect(pressFolders(), "an edit keeps the item's folder, and so its address").toEqual([...before, id].toSorted());
   expect(readFileSync(copy.path("content/press/12/index.ko.md"), "utf8")).toContain(edited.title.ko);
 
