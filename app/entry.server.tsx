@@ -23,6 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // As the prerendered pages say it, and to HEAD as to GET.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -65,7 +67,6 @@ export default function handleRequest(
             },
           });
 
-          responseHeaders.set("Content-Type", "text/html");
           const status = responseStatusCode;
 
           pipe(body);

@@ -1,20 +1,22 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
 import { ErrorView } from "./components/error-view";
-import { defaultLocale, htmlLang, type Locale } from "./i18n/locales";
+import { htmlLang } from "./i18n/locales";
 import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { InlineScript } from "./shell/inline-script";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
+import { refuseMethod } from "./shell/method-refusal.server";
 import { shellData } from "./shell/shell-data";
+import { useShellData } from "./shell/use-shell-data";
 import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
 import favicon from "../public/favicon.svg?inline";
 import appCss from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [documentsRunTheirLoaders];
+export const middleware: Route.MiddlewareFunction[] = [refuseMethod, documentsRunTheirLoaders];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return shellData(requestLocale(request));
@@ -45,8 +47,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? defaultLocale;
+  const { locale } = useShellData();
   return (
     <html lang={htmlLang[locale]} data-brand-font={fontsCss}>
       <head>
@@ -78,9 +79,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : null;
-  const view = <ErrorView status={status} detail={detail} />;
-  return data ? <SiteShell>{view}</SiteShell> : view;
+  return (
+    <SiteShell>
+      <ErrorView status={status} detail={detail} />
+    </SiteShell>
+  );
 }

@@ -6,22 +6,27 @@ import express from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { localeFromPathname, localizedPath, pagePathOf, unlocalizedPath } from "#app/i18n/paths";
+import { refusedMethodContext } from "#app/shell/method-refusal.server";
 import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
 import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
 import { givenResultsPageContext, resultsPage } from "#app/search/search-results.server";
 import { pages } from "#app/site/pages";
+import { paramsReadAt } from "#app/site/query-params";
 import { readBuildMeta } from "./build-meta";
 import { fileHeaders } from "./cache-policy";
 import { canonicalLetterCase } from "./letter-case";
 import type { ServerConfig } from "./config";
-import { requestLogger } from "./logging";
+import { answerFailures, requestLogger } from "./logging";
+import { allowedMethods, refuseOtherMethods } from "./methods";
 import { countRenderCacheAnswer, countResultsFrameAnswer, measureRenderCache, measureRequests } from "./metrics";
-import { builtFiles, namesBuiltFile, precompressedPaths, servePrecompressed } from "./precompressed";
+import { builtFiles, isPageFile, namesBuiltFile, precompressedPaths, servePrecompressed } from "./precompressed";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRenderCache, type Render } from "./render-cache";
 import { createResultsFrames } from "./results-frames";
 import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
+import { hasOneHost, inOriginForm } from "./request-target";
+import { pathOf, queryOf } from "./request-url";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
@@ -45,15 +50,61 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
-  const files = await builtFiles(clientDir);
+  // A prerendered page's file and its copies are answered at the page's address only.
+  const files = new Set([...(await builtFiles(clientDir))].filter((file) => !isPageFile(file)));
   const renderCache = createRenderCache({
     maxBytes: config.RENDER_CACHE_MAX,
     buildId: meta.id,
-    perResponse: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
-    holdsTyped: (url) => unlocalizedPath(pagePathOf(url.split("?", 1)[0]!)) === pages["technology-search"].path,
+    perResponseValue: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
+    paramsRead: paramsReadAt,
+    holdsTyped: (url) => unlocalizedPath(pagePathOf(pathOf(url))) === pages["technology-search"].path,
     counts: countRenderCacheAnswer,
   });
   measureRenderCache(renderCache.bytes);
+
+  /** A request that carries nothing of a visitor: the render cache's, and a results page frame's. */
+  const siteContext = (given?: [RouterContext, unknown]) =>
+    new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [inquiryServiceContext, runtime.service],
+        [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
+        ...(given ? [given] : []),
+      ]),
+    );
+  // A frame is a cached render: RENDER_CACHE_MAX=0 renders every page whole.
+  const resultsFrames =
+    config.RENDER_CACHE_MAX > 0
+      ? createResultsFrames({
+          resultsPage,
+          render: (url, given) => handleRequest(new Request(RENDER_ORIGIN + url), siteContext([givenResultsPageContext, given])),
+          counts: countResultsFrameAnswer,
+        })
+      : null;
+
+  /**
+   * React Router's answer (a results page from its frame when it can, else with the data searched for the frame): a
+   * page with its CSP; a redirect off the site becomes a 404.
+   */
+  const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
+    const searched = await resultsFrames?.search(request);
+    if (searched?.filled) return htmlPage(searched.filled.html, searched.filled.status, searched.filled.headers);
+    if (searched) context.set(givenResultsPageContext, searched.data);
+    const response = await handleRequest(request, context);
+    const location = response.headers.get("Location");
+    if (location !== null && !staysOnSite(location)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    return htmlPage(await response.text(), response.status, response.headers);
+  };
+  /**
+   * A page for the render cache is rendered from its URL alone: no header of the visitor's (Host, cookies, the
+   * user agent) reaches the loaders, so nothing of one visitor can be kept for another; the form token is a
+   * placeholder that every response replaces.
+   */
+  const renderForCache: Render = (url) => render(new Request(RENDER_ORIGIN + url), siteContext());
+
+  /** The site's 405 page for the path, rendered as the error page of a GET of it. */
+  const sendMethodRefusal = async (req: express.Request, res: express.Response) =>
+    sendResponse(res, await render(new Request(RENDER_ORIGIN + pagePathOf(req.path)), siteContext([refusedMethodContext, true])));
 
   const app = express();
   app.disable("x-powered-by");
@@ -77,13 +128,14 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     next();
   });
   app.use(measureRequests);
+  app.use(refuseOtherMethods(allowedMethods(build.routes), sendMethodRefusal));
   app.use(guardWrites(config.PUBLIC_ORIGIN));
 
   app.use(canonicalPaths);
   app.use(canonicalLetterCase(build.routes));
   app.use((req, res, next) => {
     const rule = meta.redirects.find((r) => r.from === unlocalizedPath(req.path));
-    if (rule) return redirectWithinSite(res, rule.status, localizedPath(rule.to, localeFromPathname(req.path)) + req.url.slice(req.path.length));
+    if (rule) return redirectWithinSite(res, rule.status, localizedPath(rule.to, localeFromPathname(req.path)) + queryOf(req.url));
     next();
   });
   // The render cache's answers are encoded already.
@@ -105,45 +157,9 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   app.use((req, res, next) => (namesBuiltFile(files, req.path) ? serveFiles(req, res, next) : next()));
   app.use(readFormBody, bodyErrors);
 
-  /** A request that carries nothing of a visitor: the render cache's, and a results page frame's. */
-  const siteContext = (given?: [RouterContext, unknown]) =>
-    new RouterContextProvider(
-      new Map<RouterContext, unknown>([
-        [inquiryServiceContext, runtime.service],
-        [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
-        ...(given ? [given] : []),
-      ]),
-    );
-  // A frame is a cached render: RENDER_CACHE_MAX=0 renders every page whole.
-  const resultsFrames =
-    config.RENDER_CACHE_MAX > 0
-      ? createResultsFrames({
-          resultsPage,
-          render: (url, given) => handleRequest(new Request(RENDER_ORIGIN + url), siteContext([givenResultsPageContext, given])),
-          counts: countResultsFrameAnswer,
-        })
-      : null;
-
-  /** React Router's answer (a results page from its frame when it can): a page with its CSP; a redirect off the site becomes a 404. */
-  const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
-    const filled = await resultsFrames?.answer(request);
-    if (filled) return htmlPage(filled.html, filled.status, filled.headers);
-    const response = await handleRequest(request, context);
-    const location = response.headers.get("Location");
-    if (location !== null && !staysOnSite(location)) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-    return htmlPage(await response.text(), response.status, response.headers);
-  };
-  /**
-   * A page for the render cache is rendered from its URL alone: no header of the visitor's (Host, cookies, the
-   * user agent) reaches the loaders, so nothing of one visitor can be kept for another; the form token is a
-   * placeholder that every response replaces.
-   */
-  const renderForCache: Render = (url) => render(new Request(RENDER_ORIGIN + url), siteContext());
-
   app.all("/{*path}", async (req, res, next) => {
     try {
-      if (renderCache.admits(req)) return await renderCache.answer(req, res, renderForCache);
+      if (renderCache.admits(req)) return await renderCache.respond(req, res, renderForCache);
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [inquiryServiceContext, runtime.service],
@@ -155,18 +171,22 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
       next(error);
     }
   });
+  app.use(answerFailures(logger));
 
   // A redirect rule wins over a page at its address, as in the chain above.
   const prerendered = await loadPrerenderedPages(
     clientDir,
+    meta.id,
     meta.prerendered.filter((page) => !meta.redirects.some((rule) => rule.from === unlocalizedPath(page))),
   );
   /**
    * The prerendered pages and the render cache's kept answers are sent before Express, with the headers, log line and
-   * metrics of every answer: they are nearly all of the site's traffic, and Express's routing cost three quarters of
-   * their throughput. The checks of the chain above have nothing to do for an address that is a page's exact path.
+   * metrics of every answer: they are nearly all of the site's traffic, and Express's routing cost most of their
+   * throughput. The checks of the chain above have nothing to do for an address that is a page's exact path. Before
+   * them, a target in absolute form becomes a path, and a request that names no path or two hosts is refused.
    */
   const handler: RequestListener = (req, res) => {
+    if (!inOriginForm(req) || !hasOneHost(req)) return void refuseMalformed(res, logRequest(req, res));
     const prepared = prerendered.answerFor(req) ?? renderCache.keptAnswerFor(req);
     if (!prepared) return void app(req, res);
     measureRequests(req, res, () => {});
@@ -185,6 +205,10 @@ function htmlPage(html: string, status: number, rendered: Headers): Response {
 }
 
 const securityHeaderLines = Object.entries(baseSecurityHeaders).flat();
+
+function refuseMalformed(res: ServerResponse, requestId: string) {
+  res.writeHead(400, [...securityHeaderLines, "X-Request-Id", requestId, "Content-Type", "text/plain; charset=utf-8", "Connection", "close"]).end("Bad Request");
+}
 
 function withSecurityHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void) {
   for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);

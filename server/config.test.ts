@@ -11,6 +11,8 @@ describe("serverConfig", () => {
       METRICS_HOST: "127.0.0.1",
       SHUTDOWN_DRAIN_MS: 0,
       RENDER_CACHE_MAX: 64 * 1024 * 1024,
+      HEADERS_TIMEOUT_MS: 10_000,
+      REQUEST_TIMEOUT_MS: 30_000,
       LOG_LEVEL: "info",
     });
   });
@@ -35,6 +37,7 @@ describe("serverConfig", () => {
     [{ SHUTDOWN_DRAIN_MS: "9000" }, /SHUTDOWN_DRAIN_MS/],
     [{ RENDER_CACHE_MAX: "64MB" }, /RENDER_CACHE_MAX/],
     [{ RENDER_CACHE_MAX: "-1" }, /RENDER_CACHE_MAX/],
+    [{ HEADERS_TIMEOUT_MS: "40000" }, /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => serverConfig(env)).toThrow(message);
   });

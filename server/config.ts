@@ -38,15 +38,24 @@ const serverEnvSchema = z.object({
    * the least recently used go first. 0 turns it off.
    */
   RENDER_CACHE_MAX: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /**
+   * How long a client may take to send a request's headers, and the whole request (server/start.ts). Lower values are
+   * for tests of slow senders; a request through nginx, which buffers what it forwards, takes milliseconds.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema>;
 
+/** Node refuses a headers timeout longer than the request's. */
+const timeoutsInOrder = (config: ServerConfig) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS;
+
 /** The server's settings from the environment; a wrong value stops the start with a message naming the variable. */
 export function serverConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const parsed = serverEnvSchema.safeParse(present);
+  const parsed = serverEnvSchema.refine(timeoutsInOrder, { path: ["HEADERS_TIMEOUT_MS"], message: "must not exceed REQUEST_TIMEOUT_MS" }).safeParse(present);
   if (parsed.success) return parsed.data;
   throw new Error(`Invalid server settings: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
 }

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { isRead } from "./request-url";
 
 /** Whether the request's Accept-Encoding allows a content coding (`br`, not `br;q=0`). */
 export function acceptsEncoding(req: IncomingMessage, encoding: "br" | "gzip"): boolean {
@@ -16,6 +17,9 @@ export async function builtFiles(dir: string): Promise<Set<string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`));
 }
+
+/** A prerendered page's file or one of its copies (`/en/index.html`, `…/index.html.br`): the page's, not an address. */
+export const isPageFile = (urlPath: string) => /\/index\.html(?:\.br|\.gz)?$/.test(urlPath);
 
 /** The files that have a `.br` copy written at build time (scripts/precompress.ts), as URL paths of the originals. */
 export function precompressedPaths(files: ReadonlySet<string>): Set<string> {
@@ -45,7 +49,7 @@ export function servePrecompressed(
   headersFor: (urlPath: string) => { type: string; cacheControl: string },
 ): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path) || !acceptsEncoding(req, "br")) return next();
+    if (!isRead(req.method) || !paths.has(req.path) || !acceptsEncoding(req, "br")) return next();
     const { type, cacheControl } = headersFor(req.path);
     res.vary("Accept-Encoding");
     res.type(type).set({ "Cache-Control": cacheControl, "Content-Encoding": "br" });

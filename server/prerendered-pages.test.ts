@@ -20,7 +20,7 @@ beforeAll(async () => {
   await writeFile(file, html);
   await writeFile(`${file}.br`, brotliCompressSync(html));
   await writeFile(`${file}.gz`, gzipSync(html));
-  const pages = await loadPrerenderedPages(dir, ["/en/page"]);
+  const pages = await loadPrerenderedPages(dir, "build-a", ["/en/page"]);
   const server = createServer((req, res) => {
     const answer = pages.answerFor(req);
     if (answer) answer(res, ["Content-Security-Policy", "default-src 'none'", "X-Request-Id", "request-1"]);

@@ -4,10 +4,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { canonicalUrl, createRenderCache, isStorable, type RenderCacheOptions } from "./render-cache";
+import { paramsReadAt } from "#app/site/query-params";
+import { canonicalUrl as canonicalUrlReading, createRenderCache, isStorable, type RenderCacheOptions } from "./render-cache";
 import { contentSecurityPolicy } from "./security-headers";
 
 const PLACEHOLDER = "0000000000000.placeholder";
+/** The key of a URL with the site's own list of the parameters each route reads. */
+const canonicalUrl = (url: string) => canonicalUrlReading(url, paramsReadAt);
 const page = (text: string) => `<!DOCTYPE html><html><head><script>window.page=${JSON.stringify(text)}</script></head><body>${text.repeat(400)}</body></html>`;
 const htmlResponse = (html: string, init: ResponseInit = {}) =>
   new Response(html, { status: 200, ...init, headers: { "Content-Type": "text/html", "Content-Security-Policy": contentSecurityPolicy(html), ...init.headers } });
@@ -29,7 +32,8 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
   const cache = createRenderCache({
     maxBytes: 1024 * 1024,
     buildId: "build-a",
-    perResponse: { placeholder: PLACEHOLDER, value: () => `token-${++tokens}` },
+    perResponseValue: { placeholder: PLACEHOLDER, value: () => `token-${++tokens}` },
+    paramsRead: paramsReadAt,
     holdsTyped: () => false,
     counts: (result) => counted.push(result),
     ...options,
@@ -40,7 +44,7 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
   app.all("/{*path}", async (req, res, next) => {
     if (!cache.admits(req)) return void res.status(418).send("not from the cache");
     await cache
-      .answer(req, res, async (url) => {
+      .respond(req, res, async (url) => {
         rendered.push(url);
         return respond(url);
       })
@@ -82,7 +86,7 @@ describe("canonicalUrl", () => {
     ["/en/view/media/news?page=2&category=event", "/en/view/media/news?category=event&page=2"],
     ["/en/view/media/news?category=event&page=2", "/en/view/media/news?category=event&page=2"],
     // Repeated names keep their order: the comparison table lists its columns in the order asked.
-    ["/x.csv?column=b&a=1&column=a", "/x.csv?a=1&column=b&column=a"],
+    ["/en/view/technology/comparison.csv?column=b&utm_source=1&column=a", "/en/view/technology/comparison.csv?column=b&column=a"],
     // One spelling of a value for what the loaders read: a space as %20 or +, an escaped letter or not.
     ["/ja/view/technology/searchResult?q=%E5%8D%8A%20x", "/ja/view/technology/searchResult?q=%E5%8D%8A+x"],
     ["/en/view/technology/searchResult?q=%44olphin", "/en/view/technology/searchResult?q=Dolphin"],
@@ -90,12 +94,23 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl(url)).toBe(canonical);
   });
 
-  it("keeps what may change the page: the path as sent, a value's letter case, empty and unknown parameters", () => {
+  it("keeps what may change the page: the path as sent, a value's letter case, an empty parameter the page reads", () => {
+    const search = "/en/view/technology/searchResult";
     expect(canonicalUrl("/en/view/media/News")).toBe("/en/view/media/News");
     expect(canonicalUrl("/en/view/media/%6Eews")).toBe("/en/view/media/%6Eews");
-    expect(canonicalUrl("/en/search?q=Tetra")).not.toBe(canonicalUrl("/en/search?q=tetra"));
-    expect(canonicalUrl("/en/search?q=")).toBe("/en/search?q=");
-    expect(canonicalUrl("/en/view/media/news?utm_source=mail")).toBe("/en/view/media/news?utm_source=mail");
+    expect(canonicalUrl(`${search}?q=Tetra`)).not.toBe(canonicalUrl(`${search}?q=tetra`));
+    expect(canonicalUrl(`${search}?q=`)).toBe(`${search}?q=`);
+  });
+
+  it.each([
+    ["/en/view/media/news?fbclid=IwAR1&category=esg&utm_source=mail", "/en/view/media/news?category=esg"],
+    ["/view/media/newsView?gclid=x&id=3", "/view/media/newsView?id=3"],
+    ["/en/view/about/contact?product=dolphin5&sent=INQ-1&ref=x", "/en/view/about/contact?product=dolphin5&sent=INQ-1"],
+    ["/en/view/media/news.data?_routes=en%2Fmedia-news&fbclid=1", "/en/view/media/news.data?_routes=en%2Fmedia-news"],
+    ["/en/view/nothing/here?x=1", "/en/view/nothing/here"],
+    ["/en/view/about/about?category=esg", "/en/view/about/about"],
+  ])("drops from %s the parameters its route does not read", (url, canonical) => {
+    expect(canonicalUrl(url)).toBe(canonical);
   });
 });
 
@@ -261,9 +276,12 @@ describe("the render cache", () => {
     expect(new Set(errors.map((answer) => answer.text)).size, "each request its own error page").toBe(3);
   });
 
-  it("does not say hit or miss where the URL holds what a visitor typed", async () => {
-    const { request } = await serve(() => htmlResponse(page("results")), { holdsTyped: (url) => url.startsWith("/search") });
-    expect((await request("/search?q=secret")).headers["x-render-cache"]).toBeUndefined();
+  it("never keeps, nor says hit or miss to, an answer where the URL holds what a visitor typed", async () => {
+    const results = "/en/view/technology/searchResult?q=secret";
+    const { request, rendered, counted } = await serve(() => htmlResponse(page("results")), { holdsTyped: (url) => url.startsWith("/en/view/technology/searchResult") });
+    for (let round = 0; round < 2; round++) expect((await request(results)).headers["x-render-cache"]).toBeUndefined();
+    expect(rendered, "rendered for each answer").toEqual([results, results]);
+    expect(counted, "neither a hit nor a miss").toEqual([]);
     expect((await request("/board")).headers["x-render-cache"]).toBe("miss");
   });
 });

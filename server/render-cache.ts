@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import compressible from "compressible";
@@ -6,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { PAGE_CACHE_CONTROL } from "./cache-policy";
-import { type Encoding, type HeaderLines, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+import { type Encoding, entityTag, type HeaderLines, negotiatedEncoding, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+import { isRead, pathOf, queryOf } from "./request-url";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Renders `url` (path and query) for the cache: a request that carries nothing of the visitor who asked. */
@@ -21,10 +21,12 @@ export type RenderCacheOptions = {
    * A value every response must have of its own (the inquiry form's token). The renderer writes `placeholder` where
    * it goes; each response gets a fresh `value()` there, and is then encoded for that response alone.
    */
-  perResponse: { placeholder: string; value: () => string };
+  perResponseValue: { placeholder: string; value: () => string };
+  /** The query parameters the route at a path reads: the others make no key, and the renderer never sees them. */
+  paramsRead: (path: string) => ReadonlySet<string>;
   /**
-   * Whether the URL holds what a visitor typed (a search query): its answer never says "hit" or "miss", and is encoded
-   * fast (TYPED_ENCODER), as such an address is seldom asked for twice.
+   * Whether the URL holds what a visitor typed (a search query): its answer is never kept, so that no answer's speed
+   * tells whether another visitor asked the same, and it is encoded fast (TYPED_ENCODER).
    */
   holdsTyped: (url: string) => boolean;
   /** Called with every answer: from what was kept, or rendered now. */
@@ -33,9 +35,9 @@ export type RenderCacheOptions = {
 
 /**
  * One answer as the cache keeps it: encoded for the entry's key, except a page with a per-response value, which is
- * kept as it was rendered and encoded per answer (and has no ETag, as a 404 and an answer that is not stored).
+ * kept as it was rendered and encoded per response (and has no ETag, as a 404 and an answer that is not stored).
  */
-type Entry = PreparedAnswer & { headers: [string, string][]; perResponse: boolean; storable: boolean };
+type Entry = PreparedAnswer & { headers: [string, string][]; takesPerResponseValue: boolean; storable: boolean };
 
 /** Headers of the renderer's answer that the cache sets itself, or that belong to one connection. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
@@ -44,15 +46,13 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
 type Encoder = { quality: number; inPlace: boolean };
 
 /**
- * Stored copies and per-response pages. Measured on the news board (90.7 KB): quality 4 gives 22.1 KB in 2.0 ms, 5
- * gives 20.5 KB in 2.4 ms, 11 (the prerendered files') 18.2 KB in 112 ms. A miss pays this once per page: 5 keeps it
- * at a few ms, off the event loop.
+ * Stored copies and per-response pages: a miss pays this once per page, so it may take a few ms, off the event loop;
+ * the prerendered files' quality 11 would take a hundred (README, Deploying: the figures).
  */
 const PAGE_ENCODER: Encoder = { quality: 5, inPlace: false };
 /**
- * Answers to a typed query, seldom asked for twice. A results page (38 KB) at quality 5 is 8.4 KB in 0.95 ms, at 3 it
- * is 10.2 KB in 0.3 ms, still within a phone's first round trip. Encoded in place: the thread pool's round trip cost
- * uncached search answers 0.6 ms at p50 and 4 ms at p99 of the server's time (npm run bench:search).
+ * Answers to a typed query, encoded for every answer: a lower quality, a little larger but a third of the time, and in
+ * place, as the thread pool's round trip costs more than the encoding.
  */
 const TYPED_ENCODER: Encoder = { quality: 3, inPlace: true };
 /** As compression(): smaller bodies gain nothing from encoding. */
@@ -66,17 +66,20 @@ const PER_RESPONSE_CACHE_CONTROL = "private, no-cache";
 
 /**
  * The URL as the key and the renderer take it: the path exactly as sent (letter case and escapes select the route);
- * the query's parameters sorted by name, re-encoded as URLSearchParams encodes them, which is how the loaders read
- * them. Repeated names keep their order (`?column=b&column=a` lists columns in that order), values keep their case
- * and spaces, and unknown parameters stay: each may change the page.
+ * of the query, the parameters the path's route reads (`paramsRead`), sorted by name, re-encoded as URLSearchParams
+ * encodes them, which is how the loaders read them. Repeated names keep their order (`?column=b&column=a` lists
+ * columns in that order), values keep their case and spaces. Any other parameter (`fbclid`, `utm_source`) is
+ * dropped: the page is the same without it.
  */
-export function canonicalUrl(originalUrl: string): string {
-  const start = originalUrl.indexOf("?");
-  if (start === -1) return originalUrl;
-  const params = new URLSearchParams(originalUrl.slice(start + 1));
+export function canonicalUrl(originalUrl: string, paramsRead: (path: string) => ReadonlySet<string>): string {
+  const query = queryOf(originalUrl);
+  if (query === "") return originalUrl;
+  const path = pathOf(originalUrl);
+  const read = paramsRead(path);
+  const params = new URLSearchParams([...new URLSearchParams(query)].filter(([name]) => read.has(name)));
   params.sort();
-  const query = params.toString();
-  return originalUrl.slice(0, start) + (query ? `?${query}` : "");
+  const search = params.toString();
+  return path + (search ? `?${search}` : "");
 }
 
 /**
@@ -115,9 +118,9 @@ const entrySize = (entry: Entry, key: string) =>
  * Server-rendered answers to GET and HEAD from memory, keyed by the canonical URL and the negotiated encoding, kept
  * encoded with a strong ETag, least recently used first out once `maxBytes` is reached. A miss renders the canonical
  * URL (not the visitor's request), so what is kept cannot depend on anything but the URL; concurrent misses of one
- * key wait for one render.
+ * key share a render whose answer may be kept. Answers to typed words are rendered every time and never kept.
  */
-export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, counts = () => {} }: RenderCacheOptions) {
+export function createRenderCache({ maxBytes, buildId, perResponseValue, paramsRead, holdsTyped, counts = () => {} }: RenderCacheOptions) {
   const entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize }) : null;
   const rendering = new Map<string, Promise<Entry>>();
 
@@ -125,14 +128,14 @@ export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, 
     const response = await render(url);
     const rendered = Buffer.from(await response.arrayBuffer());
     const storable = isStorable(response);
-    const perAnswer = rendered.includes(perResponse.placeholder);
+    const takesPerResponseValue = rendered.includes(perResponseValue.placeholder);
     const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
-    if (storable && !response.headers.has("Cache-Control")) headers.push(["Cache-Control", perAnswer ? PER_RESPONSE_CACHE_CONTROL : PAGE_CACHE_CONTROL]);
-    if (perAnswer) return { status: response.status, headers, body: rendered, encoding, etag: null, perResponse: true, storable };
+    if (storable && !response.headers.has("Cache-Control")) headers.push(["Cache-Control", takesPerResponseValue ? PER_RESPONSE_CACHE_CONTROL : PAGE_CACHE_CONTROL]);
+    if (takesPerResponseValue) return { status: response.status, headers, body: rendered, encoding, etag: null, takesPerResponseValue, storable };
     const encoded = await encode(rendered, encoding, response.headers.get("Content-Type") ?? "", holdsTyped(url) ? TYPED_ENCODER : PAGE_ENCODER);
     // A conditional request is answered only for a page that exists (RFC 9110, 13.2.1): a 404 carries no tag.
-    const etag = storable && response.status === 200 ? `"${createHash("sha256").update(`${buildId}\n`).update(rendered).digest("base64url").slice(0, 27)}-${encoded.encoding}"` : null;
-    return { status: response.status, headers, ...encoded, etag, perResponse: false, storable };
+    const etag = storable && response.status === 200 ? entityTag(buildId, rendered, encoded.encoding) : null;
+    return { status: response.status, headers, ...encoded, etag, takesPerResponseValue, storable };
   };
 
   /** The entry for `key`: kept, being rendered for another request, or rendered now. */
@@ -159,8 +162,8 @@ export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, 
 
   /** The answer as this response sends it: a per-response page gets its value, its CSP and its encoding now. */
   const materialise = async (entry: Entry): Promise<PreparedAnswer> => {
-    if (!entry.perResponse) return entry;
-    const page = entry.body.toString("utf8").replaceAll(perResponse.placeholder, perResponse.value());
+    if (!entry.takesPerResponseValue) return entry;
+    const page = entry.body.toString("utf8").replaceAll(perResponseValue.placeholder, perResponseValue.value());
     const type = entry.headers.find(([name]) => name === "content-type")?.[1] ?? "";
     const headers = type.startsWith("text/html")
       ? entry.headers.map(([name, value]): [string, string] => [name, name === "content-security-policy" ? contentSecurityPolicy(page) : value])
@@ -168,13 +171,13 @@ export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, 
     return { ...entry, headers, ...(await encode(Buffer.from(page, "utf8"), entry.encoding, type, PAGE_ENCODER)) };
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, url: string, answer: PreparedAnswer, rendered: boolean, more: HeaderLines = []) => {
+  const send = (req: IncomingMessage, res: ServerResponse, prepared: PreparedAnswer, rendered: boolean, more: HeaderLines = []) => {
     counts(rendered ? "miss" : "hit");
-    sendPrepared(req, res, answer, holdsTyped(url) ? more : [...more, "X-Render-Cache", rendered ? "miss" : "hit"]);
+    sendPrepared(req, res, prepared, [...more, "X-Render-Cache", rendered ? "miss" : "hit"]);
   };
 
   /** Whether the cache answers `req`: a GET or HEAD without Range (a part of a page is never kept or sent from here). */
-  const admits = (req: IncomingMessage) => entries !== null && (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined;
+  const admits = (req: IncomingMessage) => entries !== null && isRead(req.method) && req.headers.range === undefined;
 
   return {
     admits,
@@ -186,18 +189,19 @@ export function createRenderCache({ maxBytes, buildId, perResponse, holdsTyped, 
      */
     keptAnswerFor(req: IncomingMessage): ((res: ServerResponse, more: HeaderLines) => void) | undefined {
       if (!admits(req) || req.url === undefined) return undefined;
-      const url = canonicalUrl(req.url);
-      const entry = entries!.get(`${negotiatedEncoding(req)} ${url}`);
-      if (!entry || entry.perResponse) return undefined;
-      return (res, more) => send(req, res, url, entry, false, more);
+      const entry = entries!.get(`${negotiatedEncoding(req)} ${canonicalUrl(req.url, paramsRead)}`);
+      if (!entry || entry.takesPerResponseValue) return undefined;
+      return (res, more) => send(req, res, entry, false, more);
     },
 
-    async answer(req: Request, res: Response, render: Render): Promise<void> {
+    /** Sends the answer to `req`: kept, or rendered by `render` now (and kept when it may be). */
+    async respond(req: Request, res: Response, render: Render): Promise<void> {
       const requested = negotiatedEncoding(req);
-      const url = canonicalUrl(req.originalUrl);
-      const { entry, rendered } = await lookUp(`${requested} ${url}`, url, requested, render);
+      const url = canonicalUrl(req.originalUrl, paramsRead);
       res.locals.encoded = true;
-      send(req, res, url, await materialise(entry), rendered);
+      if (holdsTyped(url)) return void sendPrepared(req, res, await materialise(await renderEntry(url, requested, render)));
+      const { entry, rendered } = await lookUp(`${requested} ${url}`, url, requested, render);
+      send(req, res, await materialise(entry), rendered);
     },
 
     /** Bytes held, for the metrics. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillFrame, fillsAsRendered, frameOf } from "./results-frames";
+import type { ResultsPage } from "#app/search/search-results.server";
+import { createResultsFrames, fillFrame, fillsAsRendered, frameOf, type RenderFrame } from "./results-frames";
 
 /** The frames' marks: value 0 is the query, 1 the results' markup, 2 on the status lines. */
 const mark = (value: number) => `\uE000${value}\uE001`;
@@ -44,5 +45,51 @@ describe("a results page frame", () => {
     expect(fillsAsRendered(frame, ["semiconductor", "", "line"])).toBe(true);
     expect(fillsAsRendered(frame, ["en", "", "line"])).toBe(false);
     expect(fillsAsRendered(frame, ["semiconductor", "", "status"])).toBe(false);
+  });
+});
+
+describe("the results page frames", () => {
+  const RESULTS = "http://localhost/en/view/technology/searchResult";
+  /** A search for "chip" with one status line, showing `page` of two pages of results. */
+  const searched = (request: Request): ResultsPage => {
+    const asked = Number(new URL(request.url).searchParams.get("page") ?? 1);
+    return { query: "chip", cut: false, status: ["2 pages of results"], results: "<ol><li>Dolphin5</li></ol>", page: Math.min(asked, 2) };
+  };
+  const framePage: RenderFrame = async (_url, given) =>
+    new Response(`<title>${given.query}</title><div data-kept="results">${given.results}</div><p>${given.status.join("")}</p>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+
+  function frames(render: RenderFrame = framePage) {
+    const rendered: string[] = [];
+    const searches: string[] = [];
+    const results = createResultsFrames({
+      render: (url, given) => (rendered.push(url), render(url, given)),
+      resultsPage: (request) => (searches.push(request.url), searched(request)),
+    });
+    return { search: (query: string) => results.search(new Request(`${RESULTS}?${query}`)), rendered, searches };
+  }
+
+  it("fills a page number the results have, and renders no frame for one past them", async () => {
+    const { search, rendered } = frames();
+    expect((await search("page=2&q=chip"))?.filled?.html).toBe(`<title>chip</title><div data-kept="results"><ol><li>Dolphin5</li></ol></div><p>2 pages of results</p>`);
+    for (const page of ["3", "99999", "02"]) expect((await search(`page=${page}&q=chip`))?.filled, page).toBeNull();
+    expect(rendered).toEqual(["/en/view/technology/searchResult?page=2&q=%EE%80%800%EE%80%81"]);
+  });
+
+  it("searches once, and gives a page it cannot fill the data to render it whole with", async () => {
+    const { search, searches } = frames();
+    const page = await search("q=chip&page=7");
+    expect(page).toEqual({ data: searched(new Request(`${RESULTS}?page=7`)), filled: null });
+    expect(searches).toHaveLength(1);
+  });
+
+  it("does not keep a frame whose render failed: the next search renders it again", async () => {
+    let failures = 1;
+    const { search, rendered } = frames(async (url, given) => (failures-- > 0 ? new Response("down", { status: 500 }) : framePage(url, given)));
+    expect((await search("q=chip"))?.filled).toBeNull();
+    expect((await search("q=chip"))?.filled).not.toBeNull();
+    expect((await search("q=chip"))?.filled).not.toBeNull();
+    expect(rendered).toHaveLength(2);
   });
 });

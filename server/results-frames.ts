@@ -7,8 +7,7 @@ import { pages } from "#app/site/pages";
 /**
  * The search results page without its query: everything but the query, the status lines and the results is the same
  * for every query of a language (header, menus, footer, the hydration data of the root, the scripts), and rendering
- * it is most of an uncached answer's time: rendered whole, a results page took 9.8 ms of the server's time at p50;
- * filled into its frame, 2.9 ms (npm run bench:search). A frame is that page rendered once by React Router with marks
+ * it is most of an uncached answer's time (README, Deploying: the figures). A frame is that page rendered once by React Router with marks
  * in place of the query's values; an answer fills the values into it, encoded as React and React Router encode them
  * at each place. A test renders every kind of query both ways and compares the bytes
  * (tests/integration/results-frames.test.ts).
@@ -26,7 +25,7 @@ type Frame = Layout & { status: number; headers: Headers };
 /** A results page filled into its frame: the page's text, with the status and headers of the frame's render. */
 export type FilledPage = { html: string; status: number; headers: Headers };
 
-/** Frames kept: one per language, number of status lines and page number asked for. */
+/** Frames kept: one per language, number of status lines and page number asked for (one the results have). */
 const MAX_FRAMES = 64;
 const RESULTS_PATH = pages["technology-search"].path;
 
@@ -118,13 +117,15 @@ function frameSearch(url: URL): string | null {
 }
 
 /**
- * The frame's address for a request of the results page at `url`, or null: a query that is not cut and has no space
- * to trim (the canonical address and the title use the query as searched, the page's own links the address as asked
- * for).
+ * The frame's address for a request of the results page at `url` showing `page`, or null: a query that is not cut and
+ * has no space to trim (the canonical address and the title use the query as searched, the page's own links the
+ * address as asked for), and no page number but the one shown (a number past the results would make a frame each).
  */
-function framedAddress(url: URL): string | null {
+function framedAddress(url: URL, page: ResultsPage): string | null {
   const { query, cut } = cutQuery(url.searchParams.get("q") ?? "");
   if (cut || query === "" || query !== query.trim()) return null;
+  const pageNumber = url.searchParams.get("page");
+  if (pageNumber !== null && pageNumber !== String(page.page)) return null;
   const search = frameSearch(url);
   return search === null ? null : url.pathname + search;
 }
@@ -137,50 +138,61 @@ export type ResultsFramesOptions = {
 };
 
 /**
- * Results pages from frames: `answer` gives the page for a GET of the results page, filled into its frame, or null
- * when the page is to be rendered whole (another address, or a query that a frame cannot hold as React would).
+ * A GET of the results page: its data, searched once, and the page filled into its frame, or null when the page is to
+ * be rendered whole with that data (an address or a query that a frame cannot hold as React would).
+ */
+export type SearchedPage = { data: ResultsPage; filled: FilledPage | null };
+
+/**
+ * Results pages from frames: `search` gives a GET of the results page its data and, where a frame can hold it, the
+ * page filled into its frame.
  */
 export function createResultsFrames({ render, resultsPage, counts = () => {} }: ResultsFramesOptions) {
   const frames = new LRUCache<string, Promise<Frame | null>>({ max: MAX_FRAMES });
 
-  const renderFrame = async (address: string, statusLines: number): Promise<Frame | null> => {
+  /** The frame at `address`; null where the marks cannot be filled as React would; a failed render throws. */
+  const renderFrame = async (address: string, statusLines: number, pageNumber: number): Promise<Frame | null> => {
     const status = Array.from({ length: statusLines }, (_, line) => mark(firstStatusLine + line));
-    const response = await render(address, { query: mark(QUERY), cut: false, results: mark(RESULTS), status });
-    if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) return null;
+    const response = await render(address, { query: mark(QUERY), cut: false, results: mark(RESULTS), status, page: pageNumber });
+    if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) throw new Error(`The results page frame at ${address} answered ${response.status}`);
     const frame = frameOf(await response.text(), firstStatusLine + statusLines);
     return frame && { status: response.status, headers: response.headers, ...frame };
   };
 
-  const filled = async (request: Request, url: URL): Promise<FilledPage | null> => {
-    const address = framedAddress(url);
-    if (address === null) return null;
-    // A search that fails is left to the loader, whose error the page's error boundary shows.
-    let page: ResultsPage;
-    try {
-      page = resultsPage(request);
-    } catch {
-      return null;
-    }
+  /** The frame for `address`, rendered once; a failed render is not kept, and the next request tries again. */
+  const frameFor = (address: string, page: ResultsPage): Promise<Frame | null> => {
     const key = `${address} ${page.status.length}`;
-    let frame = frames.get(key);
-    if (!frame) {
-      frame = renderFrame(address, page.status.length).catch(() => null);
-      frames.set(key, frame);
-    }
-    const layout = await frame;
+    const kept = frames.get(key);
+    if (kept) return kept;
+    const frame = renderFrame(address, page.status.length, page.page);
+    frames.set(key, frame);
+    frame.catch(() => frames.get(key) === frame && frames.delete(key));
+    return frame.catch(() => null);
+  };
+
+  const filled = async (url: URL, page: ResultsPage): Promise<FilledPage | null> => {
+    const address = framedAddress(url, page);
+    const layout = address === null ? null : await frameFor(address, page);
     const values = [page.query, page.results, ...page.status];
     if (!layout || !fillsAsRendered(layout, values)) return null;
     return { html: fillFrame(layout, values), status: layout.status, headers: layout.headers };
   };
 
   return {
-    async answer(request: Request): Promise<FilledPage | null> {
+    async search(request: Request): Promise<SearchedPage | null> {
       if (request.method !== "GET") return null;
       const url = new URL(request.url);
       if (url.pathname !== localizedPath(RESULTS_PATH, localeFromPathname(url.pathname))) return null;
-      const page = await filled(request, url);
+      // A search that fails is left to the loader, whose error the page's error boundary shows.
+      let data: ResultsPage;
+      try {
+        data = resultsPage(request);
+      } catch {
+        return null;
+      }
+      const page = await filled(url, data);
       counts(page ? "filled" : "whole");
-      return page;
+      return { data, filled: page };
     },
   };
 }

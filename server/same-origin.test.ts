@@ -13,6 +13,14 @@ describe("canonicalPath", () => {
     ["/view/about/about/", "/view/about/about"],
     ["/", "/"],
     ["/view/about/about", "/view/about/about"],
+    ["/en/./view/media/news", "/en/view/media/news"],
+    ["/en/view/media/../media/news", "/en/view/media/news"],
+    ["/en/view/media/news/.", "/en/view/media/news"],
+    ["/en/view/%2E%2e/view/media/%2e/news", "/en/view/media/news"],
+    ["/../../evil.example", "/evil.example"],
+    ["/index.html", "/"],
+    ["/en/view/about/about/index.html", "/en/view/about/about"],
+    ["/view/a.b/..c", "/view/a.b/..c"],
   ])("%s → %s", (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
     expect(staysOnSite(canonicalPath(path))).toBe(true);

@@ -15,6 +15,13 @@ import { survivableError } from "./uncaught-errors";
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Connections whose requests are still not answered by then are cut, so that the process ends within the timeout. */
 const CUT_CONNECTIONS_AFTER_MS = 8_000;
+/**
+ * An idle keep-alive connection stays open longer than nginx keeps its connections to an instance (its upstream's
+ * keepalive_timeout, deploy/nginx.conf): closed first here, one could take nginx's next request as it closes.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How often Node looks for connections past their headers or request timeout; its default, 30 s, would double them. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * Starts the site from its own build (this module is part of build/server/index.js): settings from the environment,
@@ -36,7 +43,17 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
   const { handler, buildId } = await createApp({ build, buildDir, runtime, config, logger, isDraining: () => draining });
   const endKeepAliveWhenDraining = keepAliveEnder(() => draining);
   // The ender sees each request first: the handler may answer it at once.
-  const server = createServer(endKeepAliveWhenDraining.track).on("request", handler).listen(config.PORT, config.HOST);
+  const server = createServer(
+    {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    endKeepAliveWhenDraining.track,
+  )
+    .on("request", handler)
+    .listen(config.PORT, config.HOST);
   await once(server, "listening");
   logger.info(`Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
   measureOutbox(runtime.outboxBacklog);

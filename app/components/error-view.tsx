@@ -1,31 +1,29 @@
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "#app/root";
 import { localizedPath } from "#app/i18n/paths";
-import { localeTranslator } from "#app/i18n/catalogue";
+import type { Translate } from "#app/i18n/translator";
 import { documentTitle } from "#app/site/seo";
+import { useSite } from "#app/shell/use-site";
+
+const heading = (t: Translate, status: number) =>
+  t(status === 404 ? "error.notFound.title" : status === 405 ? "error.methodNotAllowed.title" : "error.server.title");
 
 /**
- * The specification's error page; its English texts are the fallback when the shell failed too.
- * `detail` is the message of an error response; null stands for an unexpected error, whose own message is not
- * for visitors (in production React Router has already replaced it with "Unexpected Server Error").
+ * The specification's error page, in the address's language. `detail` is the message of an error response; null
+ * stands for an unexpected error, whose own message is not for visitors (in production React Router has already
+ * replaced it with "Unexpected Server Error").
  */
 export function ErrorView({ status, detail }: { status: number; detail: string | null }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const t = root ? localeTranslator(root.locale, root.company.name) : null;
-  const notFound = status === 404;
-  const heading = notFound ? (t?.("error.notFound.title") ?? "Page Not Found") : (t?.("error.server.title") ?? "Internal Server Error");
-  const message = detail ?? t?.("error.server.message") ?? "Unexpected Server Error";
+  const { t, locale, company } = useSite();
+  const title = heading(t, status);
+  const message = detail ?? t("error.server.message");
   return (
     <div className="container error-view">
-      <title>{root ? documentTitle(heading, root.company.name) : heading}</title>
+      <title>{documentTitle(title, company.name)}</title>
       <p className="error-view__status">{status}</p>
-      <h1>{heading}</h1>
+      <h1>{title}</h1>
       {message ? <p className="error-view__detail">{message}</p> : null}
-      {root ? (
-        <p>
-          <a href={localizedPath("/", root.locale)}>{t?.("error.home")}</a>
-        </p>
-      ) : null}
+      <p>
+        <a href={localizedPath("/", locale)}>{t("error.home")}</a>
+      </p>
     </div>
   );
 }

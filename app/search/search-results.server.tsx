@@ -14,10 +14,10 @@ import { cutQuery } from "./text";
 
 /**
  * What the results page shows for its `q` and `page`: the query as searched (a long one cut), the lines of its live
- * status, and the results with their page links as markup. Only strings and a flag: the server fills them into a
- * rendered frame of the page (server/results-frames.ts).
+ * status, the results with their page links as markup, and the number of the page of results shown (1 without any).
+ * The server fills the strings into a rendered frame of the page (server/results-frames.ts).
  */
-export type ResultsPage = { query: string; cut: boolean; status: string[]; results: string };
+export type ResultsPage = { query: string; cut: boolean; status: string[]; results: string; page: number };
 
 /** The results page's data given by the server, which the loader then shows instead of searching (a frame's marks). */
 export const givenResultsPageContext = createContext<ResultsPage | null>(null);
@@ -28,7 +28,8 @@ export function resultsPage(request: Request): ResultsPage {
   const { query, cut } = cutQuery(params.get("q") ?? "");
   const pageParam = params.get("page") ?? "1";
   const found = query.trim() === "" ? null : search(searchIndexFor(locale), query, PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1);
-  return { query, cut, status: statusLines(translatorFor(locale), query, found), ...renderOnServer(request, searchResultSections({ query, found })) };
+  const sections = renderOnServer(request, searchResultSections({ query, found }));
+  return { query, cut, status: statusLines(translatorFor(locale), query, found), ...sections, page: found?.page ?? 1 };
 }
 
 function statusLines(t: Translate, query: string, found: SearchPage | null): string[] {

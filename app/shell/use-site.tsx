@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
 import { localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
+import { useShellData } from "./use-shell-data";
 
 export type Site = RootData & { t: Translate };
 
@@ -14,8 +14,7 @@ const SiteContext = createContext<Site | null>(null);
  * re-render every component that translates.
  */
 export function SiteProvider({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("SiteProvider needs the root loader's data");
+  const data = useShellData();
   const value = useMemo(() => ({ ...data, t: localeTranslator(data.locale, data.company.name) }), [data]);
   return <SiteDataProvider site={value}>{children}</SiteDataProvider>;
 }

@@ -42,3 +42,27 @@ test("the server-error page shows no internal message or stack trace, on the pag
     await expect(page.locator("body")).not.toContainText(SERVER_ERROR_PROBE_MESSAGE);
   }
 });
+
+test("a form posted to a page without one answers 405 with the site's error page in the page's language", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(String(error)));
+  const m = catalogue("ja");
+  const about = localizedPath("/view/about/about", "ja");
+  await openPage(page, about);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.evaluate((action) => {
+    const form = Object.assign(document.createElement("form"), { method: "post", action });
+    form.append(Object.assign(document.createElement("input"), { name: "title", value: "x" }));
+    document.body.append(form);
+    form.submit();
+  }, about);
+  const refused = await answer;
+  expect([refused.status(), refused.headers()["allow"]]).toEqual([405, "GET, HEAD"]);
+  await page.waitForLoadState("load");
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.ja);
+  await expect(page).toHaveTitle(documentTitle(m["error.methodNotAllowed.title"], company.name.ja));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m["error.methodNotAllowed.title"]);
+  await expect(page.getByRole("main").getByText(m["error.methodNotAllowed.message"], { exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect(problems).toEqual([]);
+});

@@ -71,12 +71,12 @@ const ENCODED_QUERIES = [
 
 describe("results pages filled into their frame", () => {
   it("are the bytes React Router renders, for the bench's queries of every language, as page 1 and as page 2", async () => {
-    const addresses = locales.flatMap((locale) =>
-      BENCH_QUERIES[locale].flatMap((q) => [address(locale, searchOf({ q })), address(locale, searchOf({ page: "2", q }))]),
-    );
+    const firstPages = locales.flatMap((locale) => BENCH_QUERIES[locale].map((q) => address(locale, searchOf({ q }))));
+    const addresses = [...firstPages, ...locales.flatMap((locale) => BENCH_QUERIES[locale].map((q) => address(locale, searchOf({ page: "2", q }))))];
     const { differences, filled } = await compare(addresses);
     expect(differences).toEqual([]);
-    expect(filled).toBe(addresses.length);
+    // A page 2 is filled where the results have a second page, and rendered whole where they do not.
+    expect(filled).toBeGreaterThan(firstPages.length);
   });
 
   it("are the same for queries that every encoder on the way changes", async () => {
@@ -93,10 +93,10 @@ describe("results pages filled into their frame", () => {
       address("ko", searchOf({ q: "query" })),
       // A query spelled like a frame's own mark.
       address("zh", searchOf({ q: "\uE0000\uE001" })),
-      // Spaces to trim, a cut query, another parameter, no query.
+      // Spaces to trim, a cut query, a page number past the results, no query.
       address("en", searchOf({ q: " munich " })),
       address("en", searchOf({ q: "semiconductor ".repeat(20).trim() })),
-      address("ja", searchOf({ q: "半導体", utm_source: "mail" })),
+      address("ja", searchOf({ page: "99", q: "半導体" })),
       address("zh", "q="),
     ];
     const { differences, filled } = await compare(addresses);

@@ -1,0 +1,33 @@
+import { locales } from "#app/i18n/locales";
+import { localizedPath, pagePathOf } from "#app/i18n/paths";
+import { type PageId, pageIds, pages } from "./pages";
+import { COMPARISON_CSV_PATH } from "./technology";
+
+/** The query parameters of the addresses that read any, besides the pages' own (`params` in the registry). */
+const RESOURCE_PARAMS: Record<string, readonly string[]> = { [COMPARISON_CSV_PATH]: ["column"] };
+/** React Router's parameter of a client navigation's `.data` request: which routes' loaders it asks for. */
+const DATA_PARAMS = ["_routes"];
+
+const pageParams = (id: PageId): readonly string[] => (pages[id] as { params?: readonly string[] }).params ?? [];
+
+const readAt = (extra: readonly string[]) =>
+  new Map(
+    locales.flatMap((locale) =>
+      [...pageIds.map((id) => [pages[id].path, pageParams(id)] as const), ...Object.entries(RESOURCE_PARAMS)].map(
+        ([path, params]) => [localizedPath(path, locale), new Set([...params, ...extra])] as const,
+      ),
+    ),
+  );
+const documentParams = readAt([]);
+const dataParams = readAt(DATA_PARAMS);
+const NONE: ReadonlySet<string> = new Set();
+const DATA_ONLY: ReadonlySet<string> = new Set(DATA_PARAMS);
+
+/**
+ * The query parameters the route at `path` reads (a `.data` path: its page's, and React Router's own); none for an
+ * address no route with parameters answers. A page rendered with these alone is the page asked for.
+ */
+export function paramsReadAt(path: string): ReadonlySet<string> {
+  if (!path.endsWith(".data")) return documentParams.get(path) ?? NONE;
+  return dataParams.get(pagePathOf(path)) ?? DATA_ONLY;
+}
