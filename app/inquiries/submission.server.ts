@@ -7,14 +7,17 @@ import { clientAddressContext, inquiryServiceContext } from "./context";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquiryFields, inquirySchema, type FieldErrors } from "./schema";
 import { countInquiry, type InquiryOutcome } from "./metrics.server";
-import { isDatabaseUnavailable } from "./service";
+import { storeFailureCause } from "./store.server";
 
 const knownFields = new Set<string>([...inquiryFields, HONEYPOT_FIELD, FORM_TOKEN_FIELD]);
 
 export type FormProblem = { key: string; params?: Record<string, number> };
 export type RejectedSubmission = { values: Record<string, string>; errors: FieldErrors; problem: FormProblem | null; token: string };
 
-/** Every refusal sends the visitor's text back, so nothing typed is ever lost. */
+/**
+ * Every refusal sends the visitor's text back, so nothing typed is ever lost; that answer is theirs alone, for no
+ * cache to keep.
+ */
 function refuse(
   reason: Exclude<InquiryOutcome, "accepted">,
   values: Record<string, string>,
@@ -24,7 +27,9 @@ function refuse(
   headers?: HeadersInit,
 ) {
   countInquiry(reason);
-  return data<RejectedSubmission>({ values, errors, problem, token: issueFormToken() }, { status, headers });
+  const privately = new Headers(headers);
+  privately.set("Cache-Control", "private, no-store");
+  return data<RejectedSubmission>({ values, errors, problem, token: issueFormToken() }, { status, headers: privately });
 }
 
 export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
@@ -62,8 +67,9 @@ export async function submitInquiry(request: Request, context: Readonly<RouterCo
     countInquiry("accepted");
     return redirect(`${localizedPath(pages["about-contact"].path, locale)}?sent=${encodeURIComponent(stored.reference)}`, 303);
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    console.error(error);
+    // Whatever the database's reason (unreachable, too many connections, read-only after a failover, a timeout, a
+    // full disk), it is the site's fault, and the visitor keeps the form and the text to send again.
+    console.error(`An inquiry could not be stored, and its visitor was asked to send it again: ${storeFailureCause(error)}`);
     return refuse("unavailable", values, 503, { key: "inquiry.error.unavailable" }, {}, { "Retry-After": "30" });
   }
 }
