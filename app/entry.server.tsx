@@ -61,7 +61,7 @@ export default function handleRequest(
             },
           });
 
-          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const status = responseStatusCode;
 
           pipe(body);

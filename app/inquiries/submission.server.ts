@@ -3,7 +3,7 @@ import { currentPrivacyPolicyVersion } from "#app/content/privacy.server";
 import type { Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
 import { pages } from "#app/site/pages";
-import { clientAddressContext, inquiryServiceContext } from "./context";
+import { FORM_REFUSAL_STATUS, clientAddressContext, formRefusalContext, inquiryServiceContext, type FormRefusal } from "./context";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquiryFields, inquirySchema, type FieldErrors } from "./schema";
 import { countInquiry, type InquiryOutcome } from "./metrics.server";
@@ -13,6 +13,13 @@ const knownFields = new Set<string>([...inquiryFields, HONEYPOT_FIELD, FORM_TOKE
 
 export type FormProblem = { key: string; params?: Record<string, number> };
 export type RejectedSubmission = { values: Record<string, string>; errors: FieldErrors; problem: FormProblem | null; token: string };
+
+const REFUSAL_MESSAGES: Record<FormRefusal, string> = {
+  "cross-origin": "inquiry.error.crossOrigin",
+  "too-large": "inquiry.error.tooLarge",
+  "not-a-form": "inquiry.error.notAForm",
+  incomplete: "inquiry.error.incomplete",
+};
 
 /**
  * Every refusal sends the visitor's text back, so nothing typed is ever lost; that answer is theirs alone, for no
@@ -34,9 +41,11 @@ function refuse(
 
 export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
   const form = await request.formData().catch(() => null);
-  if (!form) return refuse("rejected", {}, 400, { key: "inquiry.error.rejected" });
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== FORM_TOKEN_FIELD) values[name] = value;
+  for (const [name, value] of form ?? []) if (typeof value === "string" && name !== FORM_TOKEN_FIELD) values[name] = value;
+  const refusal = context.get(formRefusalContext);
+  if (refusal) return refuse("rejected", values, FORM_REFUSAL_STATUS[refusal], { key: REFUSAL_MESSAGES[refusal] });
+  if (!form) return refuse("rejected", {}, 400, { key: "inquiry.error.rejected" });
 
   if ([...form.keys()].some((name) => !knownFields.has(name)) || form.get(HONEYPOT_FIELD)) {
     return refuse("rejected", values, 400, { key: "inquiry.error.rejected" });
