@@ -4,6 +4,7 @@ import express from "express";
 import { readBuildMeta } from "../server/build-meta";
 import { fileHeaders, PAGE_CACHE_CONTROL } from "../server/cache-policy";
 import { builtFiles } from "../server/precompressed";
+import { MAX_BODY_BYTES } from "../server/request-guard";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 
 const CSP = "Content-Security-Policy";
@@ -29,6 +30,8 @@ export async function writeNginxConfig(buildDir: string) {
   await mkdir(outDir, { recursive: true });
   await writeFile(securityHeaders, conf(securityHeaderLines()));
   await writeFile(path.join(outDir, "content-types.conf"), conf(contentTypeLines(files)));
+  // The app's limit, derived from the inquiry schema: nginx hands a larger body's post to the app without it.
+  await writeFile(path.join(outDir, "request-body.conf"), conf([`client_max_body_size ${MAX_BODY_BYTES};`]));
   await writeFile(path.join(outDir, "pages.conf"), conf(await pageLocations(clientDir, securityHeaders)));
   await writeFile(path.join(outDir, "static-files.conf"), conf(fileLocations(files, securityHeaders)));
 }

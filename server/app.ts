@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { localeFromPathname, localizedPath, pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { refusedMethodContext } from "#app/shell/method-refusal.server";
-import { clientAddressContext, inquiryServiceContext } from "#app/inquiries/context";
+import { clientAddressContext, formRefusalContext, inquiryServiceContext } from "#app/inquiries/context";
 import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
 import { givenResultsPageContext, resultsPage } from "#app/search/search-results.server";
@@ -24,7 +24,7 @@ import { builtFiles, isPageFile, namesBuiltFile, precompressedPaths, servePrecom
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRenderCache, type Render } from "./render-cache";
 import { createResultsFrames } from "./results-frames";
-import { bodyErrors, guardWrites, readFormBody } from "./request-guard";
+import { bodyErrors, formRefusalOf, guardWrites, readFormBody } from "./request-guard";
 import { hasOneHost, inOriginForm } from "./request-target";
 import { pathOf, queryOf } from "./request-url";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
@@ -164,6 +164,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
         new Map<RouterContext, unknown>([
           [inquiryServiceContext, runtime.service],
           [clientAddressContext, req.ip ?? "unknown"],
+          [formRefusalContext, formRefusalOf(res)],
         ]),
       );
       await sendResponse(res, await render(fetchRequest(req, res), context));

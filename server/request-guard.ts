@@ -1,43 +1,107 @@
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
+import { FORM_REFUSAL_STATUS, type FormRefusal } from "#app/inquiries/context";
+import { largestInquiryFormBytes } from "#app/inquiries/form-size.server";
+import { pagePathOf, unlocalizedPath } from "#app/i18n/paths";
+import { pages } from "#app/site/pages";
 
-/** Inquiries are small: the largest valid one is well under this. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The largest body read: exactly the largest inquiry the schema accepts, in Korean, Chinese or Japanese (9 bytes a
+ * character URL-encoded). deploy/nginx.conf takes the same limit (build/nginx/request-body.conf).
+ */
+export const MAX_BODY_BYTES = largestInquiryFormBytes();
+/** What nginx sends to the app, without the body, for a post it found larger than MAX_BODY_BYTES (deploy/nginx.conf). */
+export const BODY_TOO_LARGE_HEADER = "X-Body-Too-Large";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+const postsTheInquiryForm = (req: Request) => unlocalizedPath(pagePathOf(req.path)) === pages["about-contact"].path;
+
+const TEXT_ANSWERS: Record<FormRefusal, string> = {
+  "cross-origin": "Cross-origin form posts are not accepted.",
+  "too-large": "The form is too large.",
+  "not-a-form": "Only HTML form submissions are accepted.",
+  incomplete: "The form arrived incomplete.",
+};
 
 /**
- * Turns away, before the app reads a byte, what no visitor's browser sends: a write from another site (403), a body
- * declared too large (413), or anything but a form (415). A write's origin is the request's own host, or one of
- * `publicOrigins` when a proxy in front rewrites Host.
+ * Turns away, before the app reads a byte, what no visitor's browser sends: a write from another site, a body
+ * declared too large, or anything but a form. A post of the inquiry form goes on to its action, which answers with the
+ * form, the visitor's text and a message in the page's language; any other write gets a short text answer.
+ * A write's origin is the request's own host, or one of `publicOrigins` when a proxy in front rewrites Host.
  */
 export function guardWrites(publicOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isWrite(req)) return next();
-    const origin = req.get("origin");
-    const sameSite = !origin || origin === "null" || originHost(origin) === req.get("host") || publicOrigins.includes(origin);
-    if (req.get("sec-fetch-site") === "cross-site" || !sameSite) {
-      return res.status(403).type("text").send("Cross-origin form posts are not accepted.");
-    }
-    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return res.status(413).type("text").send("The form is too large.");
-    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!FORM_TYPES.includes(type)) return res.status(415).type("text").send("Only HTML form submissions are accepted.");
-    next();
+    const refusal = refusalBeforeReading(req, publicOrigins);
+    // React Router's own origin check knows neither Sec-Fetch-Site nor refusals, and answers a bare 400: the guard
+    // has judged the origin, so what goes on carries none.
+    if (req.headers.origin === "null" || refusal === "cross-origin") delete req.headers.origin;
+    if (!refusal) return next();
+    refuse(req, res, next, refusal);
   };
 }
 
+function refusalBeforeReading(req: Request, publicOrigins: readonly string[]): FormRefusal | null {
+  if (!fromThisSite(req, publicOrigins)) return "cross-origin";
+  if (req.get(BODY_TOO_LARGE_HEADER) || Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return "too-large";
+  if (!FORM_TYPES.includes(formType(req))) return "not-a-form";
+  return null;
+}
+
+/**
+ * `Origin: null` is what a browser sends with a form posted from a page whose referrer policy is `no-referrer` (as
+ * privacy settings and extensions make it): Sec-Fetch-Site then still says same-origin. A sandboxed frame, a local
+ * file or a redirect from another site sends null too, but never with same-origin.
+ */
+function fromThisSite(req: Request, publicOrigins: readonly string[]): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site === "cross-site") return false;
+  const origin = req.get("origin");
+  if (origin === "null") return site === "same-origin";
+  return !origin || originHost(origin) === req.get("host") || publicOrigins.includes(origin);
+}
+
+const formType = (req: Request) => (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/**
+ * A refused post of the inquiry form goes on to its action with what can be read of its body (a cross-origin form is
+ * read as any other; a body too large or not a form is not read at all); any other write is answered here.
+ */
+function refuse(req: Request, res: Response, next: NextFunction, refusal: FormRefusal) {
+  if (!postsTheInquiryForm(req)) return res.status(FORM_REFUSAL_STATUS[refusal]).type("text").send(TEXT_ANSWERS[refusal]);
+  res.locals.formRefusal = refusal;
+  if (refusal !== "cross-origin") req.body = Buffer.alloc(0);
+  next();
+}
+
+/** Why the guard refused this request's form, for the inquiry action (formRefusalContext), or null. */
+export const formRefusalOf = (res: Response): FormRefusal | null => res.locals.formRefusal ?? null;
+
+const readRawForm = express.raw({ type: FORM_TYPES, limit: MAX_BODY_BYTES, inflate: false });
+
 /**
  * Reads a write's body into `req.body` (a Buffer), with a Content-Length or chunked, and stops at MAX_BODY_BYTES: the
- * form can then be parsed without a stream that a slow or endless sender controls.
+ * form can then be parsed without a stream that a slow or endless sender controls. A body the guard refused to read
+ * is already an empty Buffer.
  */
-export const readFormBody = express.raw({ type: FORM_TYPES, limit: MAX_BODY_BYTES, inflate: false });
+export function readFormBody(req: Request, res: Response, next: NextFunction) {
+  if (Buffer.isBuffer(req.body)) return next();
+  readRawForm(req, res, next);
+}
 
-/** body-parser's errors as the short answers of guardWrites; anything else goes on to Express. */
-export const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (error.type === "entity.too.large") return res.status(413).type("text").send("The form is too large.");
-  if (error.type === "encoding.unsupported") return res.status(415).type("text").send("Compressed form submissions are not accepted.");
-  if (error.type === "request.aborted" || error.type === "request.size.invalid") return res.status(400).type("text").send("The form arrived incomplete.");
-  next(error);
+const BODY_REFUSALS: Record<string, FormRefusal> = {
+  "entity.too.large": "too-large",
+  "encoding.unsupported": "not-a-form",
+  "request.aborted": "incomplete",
+  "request.size.invalid": "incomplete",
+};
+
+/** body-parser's errors, refused as guardWrites refuses; anything else goes on to Express. */
+export const bodyErrors: ErrorRequestHandler = (error: { type?: string }, req, res, next) => {
+  const refusal = BODY_REFUSALS[error.type ?? ""];
+  if (!refusal) return next(error);
+  req.body = Buffer.alloc(0);
+  refuse(req, res, next, refusal);
 };
 
 function originHost(origin: string): string | null {

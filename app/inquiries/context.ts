@@ -6,3 +6,12 @@ export const inquiryServiceContext = createContext<InquiryService>();
 
 /** The visitor's network address as the server saw it, for the per-client rate limit. */
 export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * Why the server's write guard (server/request-guard.ts) refused a post before the action ran: the action then
+ * answers with the form, what could be read of the visitor's text and a message, instead of storing anything.
+ */
+export type FormRefusal = "cross-origin" | "too-large" | "not-a-form" | "incomplete";
+/** The status each refusal answers with, as a form or as the guard's text. */
+export const FORM_REFUSAL_STATUS: Record<FormRefusal, number> = { "cross-origin": 403, "too-large": 413, "not-a-form": 415, incomplete: 400 };
+export const formRefusalContext = createContext<FormRefusal | null>(null);

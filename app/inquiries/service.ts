@@ -9,25 +9,15 @@ export type StoredInquiry = { id: string; reference: string; createdAt: Date };
 export interface InquiryService {
   /**
    * Stores the inquiry and the e-mail to sales (its outbox entry) in one transaction and resolves only
-   * once both are durable. Rejects with DatabaseUnavailableError when the database cannot be reached.
+   * once both are durable. Rejects, with the database's error, when it cannot: whatever the reason, the visitor's form
+   * then answers 503 with their text (submission.server.ts).
    */
   submit(inquiry: Inquiry, meta: SubmissionMeta): Promise<StoredInquiry>;
   /**
    * Takes one of the client's inquiry slots (INQUIRY_RATE_LIMIT, counted in the database for every instance).
-   * Rejects with DatabaseUnavailableError when the database cannot be reached.
+   * Rejects, as submit does, when the database cannot count it.
    */
   admit(client: string): Promise<RateVerdict>;
   /** Gives back the slot of an inquiry that could not be stored. */
   readmit(client: string): Promise<void>;
-}
-
-export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super("The inquiry database is unavailable", { cause });
-    this.name = "DatabaseUnavailableError";
-  }
-}
-
-export function isDatabaseUnavailable(error: unknown): error is DatabaseUnavailableError {
-  return error instanceof DatabaseUnavailableError;
 }

@@ -6,22 +6,15 @@ import { inquiries, outbox, type InquiryRow } from "./db-schema.server";
 import { createRateLimiter, type RateLimit } from "./rate-limit.server";
 import { newReference } from "./reference.server";
 import type { Inquiry } from "./schema";
-import { DatabaseUnavailableError, type InquiryService, type StoredInquiry, type SubmissionMeta } from "./service";
+import type { InquiryService, StoredInquiry, SubmissionMeta } from "./service";
 
 /** The inquiry service on one database; without a rate limit every client is admitted. */
 export function createInquiryService(db: Database, rateLimit: RateLimit = null): InquiryService {
   const limiter = createRateLimiter(db, rateLimit);
-  const unavailableOnConnectionFailure = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
-    }
-  };
   return {
-    submit: (inquiry, meta) => unavailableOnConnectionFailure(() => insertInquiry(db, inquiry, meta)),
-    admit: (client) => unavailableOnConnectionFailure(() => limiter.consume(client)),
-    readmit: (client) => unavailableOnConnectionFailure(() => limiter.refund(client)),
+    submit: (inquiry, meta) => insertInquiry(db, inquiry, meta),
+    admit: (client) => limiter.consume(client),
+    readmit: (client) => limiter.refund(client),
   };
 }
 
@@ -124,20 +117,13 @@ function constraintOf(error: unknown) {
   }
 }
 
-const connectionErrorCodes = new Set([
-  // Node's socket errors
-  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ENOENT",
-  // postgres.js
-  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
-  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now
-  "57P01", "57P02", "57P03",
-]);
-
-/** Whether the database could not be reached at all, as opposed to refusing this statement. */
-export function isConnectionFailure(error: unknown): boolean {
-  for (const link of errorChain(error)) {
-    const code = link.code;
-    if (typeof code === "string" && (connectionErrorCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-  }
-  return false;
+/**
+ * Why a statement failed, for the log: its SQLSTATE (or socket error code) and the innermost error's words, which are
+ * the database's or the driver's. Not Drizzle's message, which quotes the statement's parameters, the visitor's text.
+ */
+export function storeFailureCause(error: unknown): string {
+  const links = [...errorChain(error)];
+  const innermost = links.at(-1) as { message?: unknown } | undefined;
+  const message = typeof innermost?.message === "string" ? innermost.message : "unknown error";
+  return [sqlState(error), message].filter(Boolean).join(" ");
 }

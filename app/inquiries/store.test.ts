@@ -3,12 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { clearInquiries, engines, openTestDatabase, openTimeout, sampleInquiry, sampleMeta, type TestDatabase } from "../../tests/support/engines";
 import { inquiries, outbox } from "./db-schema.server";
 import { newReference } from "./reference.server";
-import { DatabaseUnavailableError } from "./service";
 import {
   createInquiryService,
   exportInquiries,
   findInquiry,
-  isConnectionFailure,
   listInquiries,
   purgeInquiriesOlderThan,
 } from "./store.server";
@@ -126,22 +124,5 @@ describe.each(engines)("inquiry store on %s", (engine) => {
     expect((await listInquiries(database.db)).map((r) => r.id)).toEqual([recent.id]);
     expect((await database.db.select().from(outbox)).map((e) => e.inquiryId)).toEqual([recent.id]);
     expect(await purgeInquiriesOlderThan(database.db, new Date("2025-01-01T00:00:00Z"))).toBe(0);
-  });
-
-  it("passes errors that are not about the connection through unchanged", async () => {
-    const error = await submit({}, { ...sampleMeta, locale: null as never }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect(error).not.toBeInstanceOf(DatabaseUnavailableError);
-  });
-});
-
-describe("isConnectionFailure", () => {
-  it("recognises connection errors anywhere in the cause chain", () => {
-    const wrapped = (code: string) => new Error("Failed query", { cause: Object.assign(new Error("driver"), { code }) });
-    for (const code of ["ECONNREFUSED", "CONNECTION_CLOSED", "57P01", "57P03", "08006", "08001"]) {
-      expect(isConnectionFailure(wrapped(code)), code).toBe(true);
-    }
-    for (const code of ["23505", "42P01", "40001"]) expect(isConnectionFailure(wrapped(code)), code).toBe(false);
-    expect(isConnectionFailure(new Error("plain"))).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { chipCards } from "#app/content/technology.server";
 import { formTokenContext } from "#app/inquiries/form-token.server";
-import { submitInquiry } from "#app/inquiries/submission.server";
+import { FORM_TOKEN_FIELD } from "#app/inquiries/schema";
+import { submitInquiry, type RejectedSubmission } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -28,6 +29,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitInquiry(request, context, requestLocale(request));
+}
+
+/**
+ * With JavaScript the form posts through React Router. When the answer is not the server's (a proxy's error page, a
+ * lost connection, an error), the form stays with the visitor's text and asks them to send it again, instead of the
+ * error page taking its place. A redirect (the inquiry was registered) is React Router's to follow.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return notSent(form);
+  }
+}
+
+function notSent(form: FormData): RejectedSubmission {
+  const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return { values, errors: {}, problem: { key: "inquiry.error.unavailable" }, token: String(form.get(FORM_TOKEN_FIELD) ?? "") };
 }
 
 /** A refusal's Retry-After (rate limit, database unavailable) reaches the browser. */

@@ -1,4 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import en from "../../app/i18n/messages/en.json" with { type: "json" };
+import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
+import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
+import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import { MAX_BODY_BYTES } from "../../server/request-guard";
+import { CJK_LOCALES, contactPath, fullLength, fullLengthFields, maxLengthOf, type CjkLocale } from "../support/full-length-inquiry";
 import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
 import { openPage } from "./support/page";
 
@@ -24,6 +30,57 @@ async function fillInquiry(page: Page, { consent = true, title = "Cockpit SoC fo
   await page.getByLabel("Contents").fill("Please send the Dolphin5 datasheet and sample availability.");
   if (consent) await page.getByLabel(/I agree to the collection/).check();
 }
+
+const catalogue = (locale: CjkLocale): Record<string, string> => ({ ko, ja, zh })[locale];
+/** A field by its label, which a required field's ` *` follows. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+
+/** Every free-text field at its limit in the page's language, and the rest as a visitor fills them. */
+async function fillFullLength(page: Page, locale: CjkLocale, contents?: string) {
+  const t = catalogue(locale);
+  for (const [name, text] of Object.entries(fullLengthFields(locale, contents))) {
+    const input = field(page, t[`inquiry.field.${name}`]!);
+    await input.fill(text);
+    await expect(input).toHaveValue(text);
+  }
+  await field(page, t["inquiry.field.email"]!).fill("buyer@example-mobility.example");
+  await expect(field(page, t["inquiry.field.email"]!)).toHaveValue("buyer@example-mobility.example");
+  await field(page, t["inquiry.field.application"]!).selectOption("automotive");
+  await expect(field(page, t["inquiry.field.application"]!)).toHaveValue("automotive");
+  await field(page, t["inquiry.consent"]!).check();
+  await expect(field(page, t["inquiry.consent"]!)).toBeChecked();
+}
+
+for (const locale of CJK_LOCALES) {
+  test(`a full-length inquiry in ${locale} is registered without a page load`, async ({ page }) => {
+    await openPage(page, contactPath(locale));
+    await fillFullLength(page, locale);
+    await backdateFormTokens(page);
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: catalogue(locale)["inquiry.submit"] }).click();
+    expect((await posted).postDataBuffer()!.length).toBeGreaterThan(100_000);
+    await expect(page.getByRole("status").filter({ hasText: catalogue(locale)["inquiry.done.title"] })).toBeVisible();
+  });
+}
+
+test("when the answer is not the server's, the form stays with the text and says so, in the page's language", async ({ page }) => {
+  await openPage(page, "/ja/view/about/contact");
+  await fillFullLength(page, "ja");
+  await page.route(/\/contact\.data/, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>502 Bad Gateway</body></html>" }));
+  await page.getByRole("button", { name: "お問い合わせを送信" }).click();
+  await expect(page.getByText(catalogue("ja")["inquiry.error.unavailable"]!)).toBeVisible();
+  await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(fullLength("ja", maxLengthOf("contents")));
+});
+
+test("a post the server refuses before reading it comes back as the form with the text, with JavaScript too", async ({ page }) => {
+  await openPage(page, "/zh/view/about/contact");
+  await fillFullLength(page, "zh");
+  // A body grown past the limit on its way (the browser's own form cannot be: it checks every field's length).
+  await page.route(/\/contact\.data/, (route) => route.fallback({ postData: `${route.request().postData()}&padding=${"x".repeat(MAX_BODY_BYTES)}` }));
+  await page.getByRole("button", { name: "提交咨询" }).click();
+  await expect(page.getByText(catalogue("zh")["inquiry.error.tooLarge"]!)).toBeVisible();
+  await expect(page.getByLabel("咨询内容")).toHaveValue(fullLength("zh", maxLengthOf("contents")));
+});
 
 test("without consent the inquiry is not registered, the message is exact, focus moves to it and the text stays", async ({ page }) => {
   await openPage(page, "/en/view/about/contact");
@@ -79,6 +136,29 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/ja\/view\/about\/contact\?sent=INQ-/);
   });
 
+  for (const locale of CJK_LOCALES) {
+    test(`a full-length inquiry in ${locale} is registered`, async ({ page }) => {
+      await page.goto(contactPath(locale));
+      await fillFullLength(page, locale);
+      await backdateFormTokens(page);
+      const posted = page.waitForRequest((request) => request.method() === "POST");
+      await page.getByRole("button", { name: catalogue(locale)["inquiry.submit"] }).click();
+      expect((await posted).postDataBuffer()!.length).toBeGreaterThan(100_000);
+      await expect(page.getByText(catalogue(locale)["inquiry.done.title"]!)).toBeVisible();
+      await expect(page).toHaveURL(/\/view\/about\/contact\?sent=INQ-/);
+    });
+  }
+
+  test("an inquiry too large to read comes back as the form, which says so in the page's language", async ({ page }) => {
+    await page.goto("/view/about/contact");
+    await fillFullLength(page, "ko", fullLength("ko", 13_000));
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: "문의 등록" }).click();
+    expect((await posted).postDataBuffer()!.length).toBeGreaterThan(MAX_BODY_BYTES);
+    await expect(page.getByText(catalogue("ko")["inquiry.error.tooLarge"]!)).toBeVisible();
+    await expect(page.getByRole("button", { name: "문의 등록" })).toBeVisible();
+  });
+
   test("a refused inquiry comes back with the visitor's text and a translated reason", async ({ page }) => {
     await page.goto("/zh/view/about/contact");
     await page.getByLabel("咨询标题").fill("Dolphin5 样品");
@@ -98,12 +178,31 @@ test.describe("abuse is turned away", () => {
   const post = (request: APIRequestContext, form: Record<string, string>, headers: Record<string, string> = {}) =>
     request.post("/en/view/about/contact", { form, maxRedirects: 0, headers: { "X-Forwarded-For": clientAddress(), ...headers } });
 
-  test("a cross-origin post gets 403, a non-form body 415, an oversized one 413", async ({ request }) => {
+  test("a cross-origin post gets 403, a non-form body 415, an oversized one 413: each the form with a translated message, kept by no cache", async ({ request }) => {
     const token = backdatedFormToken();
-    const body = { title: "x", formToken: token };
-    expect((await post(request, body, { Origin: "https://evil.example" })).status()).toBe(403);
-    expect((await request.post("/en/view/about/contact", { data: JSON.stringify(body), headers: { "Content-Type": "application/json" } })).status()).toBe(415);
-    expect((await post(request, { ...body, contents: "x".repeat(70_000) })).status()).toBe(413);
+    const body = { title: "<b>Cockpit SoC</b>", formToken: token };
+    const answers = [
+      [await post(request, body, { Origin: "https://evil.example" }), 403, "inquiry.error.crossOrigin"],
+      [await post(request, body, { Origin: "null" }), 403, "inquiry.error.crossOrigin"],
+      [await request.post("/en/view/about/contact", { data: JSON.stringify(body), headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress() } }), 415, "inquiry.error.notAForm"],
+      [await post(request, { ...body, contents: "x".repeat(MAX_BODY_BYTES) }), 413, "inquiry.error.tooLarge"],
+    ] as const;
+    for (const [answer, status, message] of answers) {
+      expect(answer.status()).toBe(status);
+      expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      expect(await answer.text()).toContain(en[message].replaceAll("'", "&#x27;"));
+    }
+    const crossOrigin = await answers[0][0].text();
+    expect(crossOrigin).toContain('value="&lt;b&gt;Cockpit SoC&lt;/b&gt;"');
+    expect(crossOrigin).not.toContain("<b>Cockpit SoC</b>");
+  });
+
+  test("a post with Origin: null from this site's own page (a no-referrer privacy setting) is registered", async ({ request }) => {
+    const valid = {
+      title: "t", company: "c", email: "a@b.example", region: "r", application: "automotive", contents: "c", consent: "on", formToken: backdatedFormToken(),
+    };
+    expect((await post(request, valid, { Origin: "null", "Sec-Fetch-Site": "same-origin" })).status()).toBe(303);
   });
 
   test("a filled honeypot or an unknown field is refused and nothing is registered", async ({ request }) => {

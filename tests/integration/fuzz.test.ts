@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { locales } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
 import { listedAddresses } from "../../scripts/listed-addresses";
+import { MAX_BODY_BYTES } from "../../server/request-guard";
 import { signFormToken } from "../support/form-token";
 import { ServerHarness, httpRequest, inquiryFields, referenceOf, runPool, storedReferences } from "./support";
 
@@ -26,7 +27,6 @@ const CONCURRENCY = 6;
 const BATCH = 4 * CONCURRENCY;
 /** What the guard and the action may answer a bad (or, by chance, good) post; never 5xx. */
 const ALLOWED = new Set([303, 400, 403, 413, 415, 422, 429]);
-const MAX_BODY_BYTES = 64 * 1024; // server/request-guard.ts
 
 const FORM_FIELDS = ["title", "position", "company", "email", "introduction", "region", "application", "product", "concept", "schedule", "quantity", "contents", "consent"];
 const HIDDEN_FIELDS = ["website", "formToken"];
@@ -47,7 +47,8 @@ it("reads a chunked form like one with a Content-Length, up to the same limit", 
   const accepted = await post(new URLSearchParams(fields).toString());
   expect(accepted.status, accepted.body.slice(0, 300)).toBe(303);
   const tooLarge = await post(new URLSearchParams({ ...fields, contents: "x".repeat(MAX_BODY_BYTES) }).toString());
-  expect([tooLarge.status, tooLarge.body]).toEqual([413, "The form is too large."]);
+  expect(tooLarge.status).toBe(413);
+  expect(tooLarge.body).toContain('name="formToken"');
   const reference = referenceOf(accepted.headers.location)!;
   expect(await storedReferences(server.cliEnv())).toEqual(new Set([reference]));
   acceptedBefore.add(reference);

@@ -11,9 +11,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "../../app/i18n/locales";
 import { localeFromPathname } from "../../app/i18n/paths";
+import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
+import { MAX_BODY_BYTES } from "../../server/request-guard";
 import { staysOnSite } from "../../server/same-origin";
+import { CJK_LOCALES, contactPath, fullLength, fullLengthFields, type CjkLocale } from "../support/full-length-inquiry";
 import { startNginx, type RunningNginx } from "../support/nginx";
-import { ROOT, ServerHarness } from "./support";
+import { ROOT, ServerHarness, inquiryFields, submitForm, urlencoded } from "./support";
 
 const CLIENT_DIR = path.join(ROOT, "build/client");
 /** What nginx must send exactly as the app does. */
@@ -145,6 +148,30 @@ describe("nginx in front of the app", () => {
       expect(fromNginx.headers.location, `${address}: Location`).toBeUndefined();
       expect(fromNginx.headers["content-type"], `${address}: Content-Type`).toBe(fromApp.headers["content-type"]);
     }
+  });
+
+  const postThroughNginx = (locale: CjkLocale, contents?: string) => {
+    const fields = { ...inquiryFields(0, app!.formToken()), ...fullLengthFields(locale, contents) };
+    return { bytes: urlencoded(fields).length, answer: submitForm({ origin: nginx!.origin, contactUrl: nginx!.origin + contactPath(locale) }, fields) };
+  };
+
+  it("hands a full-length inquiry in Korean, Japanese and Chinese to the app, which registers it", async () => {
+    for (const locale of CJK_LOCALES) {
+      const { bytes, answer } = postThroughNginx(locale);
+      expect(bytes, `${locale}: the post's size`).toBeGreaterThan(100_000);
+      expect((await answer).status, `${locale}: status`).toBe(303);
+    }
+  });
+
+  it("answers a post over the limit with the contact form and a message in the page's language, not nginx's 413 page", async () => {
+    const { bytes, answer } = postThroughNginx("ko", fullLength("ko", 13_000));
+    expect(bytes).toBeGreaterThan(MAX_BODY_BYTES);
+    const { status, headers, body } = await answer;
+    expect(status).toBe(413);
+    expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(headers["cache-control"]).toBe("private, no-store");
+    expect(body).toContain(ko["inquiry.error.tooLarge"]);
+    expect(body).toContain(`name="formToken"`);
   });
 
   // Last: it stops the app.
