@@ -24,4 +24,10 @@ describe("inquiry schema", () => {
     expect(fieldErrors(inquirySchema.safeParse({ ...valid, title: "Radar\u0000SoC" }).error!)).toEqual({ title: { key: "inquiry.error.characters" } });
     expect(inquirySchema.safeParse({ ...valid, isAdmin: "true" }).success).toBe(false);
   });
+
+  it("counts a line break as one character, as the browser's maxlength does, though the form posts it as CR LF", () => {
+    const typed = `${"가".repeat(2499)}\n${"나".repeat(2500)}`;
+    expect(inquirySchema.parse({ ...valid, contents: typed.replace("\n", "\r\n") }).contents).toBe(typed);
+    expect(fieldErrors(inquirySchema.safeParse({ ...valid, contents: `${typed}x`.replace("\n", "\r\n") }).error!)).toEqual({ contents: { key: "inquiry.error.tooLong", max: 5000 } });
+  });
 });

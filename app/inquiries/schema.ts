@@ -5,10 +5,12 @@ import { chipIds } from "#app/site/technology";
  * One inquiry, exactly the specification's fields, shared by the browser (validation as the visitor
  * types) and the server (the authority). Every message is a catalogue key, translated where shown.
  */
+// A browser posts a typed line break as CR LF and counts it as one character (maxlength): so does the schema.
 // PostgreSQL cannot store NUL in text; no person types one, so it is refused rather than dropped.
 const text = (max: number) =>
   z
     .string("inquiry.error.required")
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
     .trim()
     .max(max, "inquiry.error.tooLong")
     .refine((value) => !value.includes("\u0000"), "inquiry.error.characters");
