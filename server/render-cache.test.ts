@@ -109,6 +109,9 @@ describe("canonicalUrl", () => {
     ["/en/view/media/news.data?_routes=en%2Fmedia-news&fbclid=1", "/en/view/media/news.data?_routes=en%2Fmedia-news"],
     ["/en/view/nothing/here?x=1", "/en/view/nothing/here"],
     ["/en/view/about/about?category=esg", "/en/view/about/about"],
+    // React Router's route discovery: without its build's version it answers that the build changed, and every
+    // navigation inside the app became a page load.
+    ["/__manifest?version=a1b2&paths=%2Fen%2C%2Fen%2Fview%2Fabout%2Fculture&utm_source=1", "/__manifest?paths=%2Fen%2C%2Fen%2Fview%2Fabout%2Fculture&version=a1b2"],
   ])("drops from %s the parameters its route does not read", (url, canonical) => {
     expect(canonicalUrl(url)).toBe(canonical);
   });

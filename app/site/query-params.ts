@@ -7,6 +7,9 @@ import { COMPARISON_CSV_PATH } from "./technology";
 const RESOURCE_PARAMS: Record<string, readonly string[]> = { [COMPARISON_CSV_PATH]: ["column"] };
 /** React Router's parameter of a client navigation's `.data` request: which routes' loaders it asks for. */
 const DATA_PARAMS = ["_routes"];
+/** React Router's route discovery (`/__manifest?paths=…&version=…`): the paths whose routes it asks for, and its build. */
+const MANIFEST_PATH = "/__manifest";
+const MANIFEST_PARAMS: ReadonlySet<string> = new Set(["paths", "version"]);
 
 const pageParams = (id: PageId): readonly string[] => (pages[id] as { params?: readonly string[] }).params ?? [];
 
@@ -28,6 +31,7 @@ const DATA_ONLY: ReadonlySet<string> = new Set(DATA_PARAMS);
  * address no route with parameters answers. A page rendered with these alone is the page asked for.
  */
 export function paramsReadAt(path: string): ReadonlySet<string> {
+  if (path === MANIFEST_PATH) return MANIFEST_PARAMS;
   if (!path.endsWith(".data")) return documentParams.get(path) ?? NONE;
   return dataParams.get(pagePathOf(path)) ?? DATA_ONLY;
 }
