@@ -3,14 +3,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { SiteShell } from "./components/site-shell";
 import { ErrorView } from "./components/error-view";
-import { htmlLang } from "./i18n/locales";
+import { defaultLocale, htmlLang } from "./i18n/locales";
 import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { InlineScript } from "./shell/inline-script";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
 import { refuseMethod } from "./shell/method-refusal.server";
 import { shellData } from "./shell/shell-data";
-import { useShellData } from "./shell/use-shell-data";
+import { errorDetail, useShellData } from "./shell/use-shell-data";
 import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
 import favicon from "../public/favicon.svg?inline";
@@ -47,7 +47,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { locale } = useShellData();
+  const locale = useShellData()?.locale ?? defaultLocale;
   return (
     <html lang={htmlLang[locale]} data-brand-font={fontsCss}>
       <head>
@@ -80,10 +80,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : null;
+  // Without the shell's data (the root's own loader failed), the status alone, which needs no language.
+  if (!useShellData()) return <p className="error-view__status">{status}</p>;
   return (
     <SiteShell>
-      <ErrorView status={status} detail={detail} />
+      <ErrorView status={status} detail={errorDetail(error)} />
     </SiteShell>
   );
 }

@@ -65,7 +65,7 @@ function storeAnchor(key: string) {
 }
 
 /**
- * Saves the anchor of the history entry on screen whenever a scroll ends, and when the page is left for another
+ * Saves the anchor of the history entry on screen now, whenever a scroll ends, and when the page is left for another
  * document. React Router keeps the entry's location key in `history.state`.
  */
 export function saveScrollAnchors() {
@@ -82,6 +82,7 @@ export function saveScrollAnchors() {
   if ("onscrollend" in window) window.addEventListener("scrollend", save, { passive: true });
   else addEventListener("scroll", saveInFrame, { passive: true });
   window.addEventListener("pagehide", save);
+  save();
 }
 
 /** Moves the anchor stored for the entry on screen back under the header. */

@@ -24,7 +24,9 @@ const jumpsToTheEnd = (event: KeyboardEvent) => event.key === "End" || (event.me
 const sectionsNotLaidOut = () => [...document.querySelectorAll<HTMLElement>("main .section:not([data-laid-out])")];
 const layOut = (section: HTMLElement) => section.setAttribute("data-laid-out", "");
 
-let scrollAnchors: typeof import("./scroll-anchor") | undefined;
+/** ./scroll-anchor, imported at the visitor's first move through a page (before it, the place is the top). */
+let scrollAnchors: Promise<typeof import("./scroll-anchor")> | undefined;
+const loadScrollAnchors = () => (scrollAnchors ??= import("./scroll-anchor").then((module) => (module.saveScrollAnchors(), module)));
 
 /**
  * Keeps the visitor's place on a page: the sections far from the view are laid out before a jump or a restore needs
@@ -45,7 +47,7 @@ let scrollAnchors: typeof import("./scroll-anchor") | undefined;
  * - React Router restores the pixel position it saved, but the fonts of a page can change in between: a first visit
  *   is set in the system's fonts and the next page in the brand font, and other systems' Japanese, Chinese and Korean
  *   fonts have other metrics. The same pixels then point at other content, 500 px off on a long page. So the content
- *   at the top of the view is saved too (./scroll-anchor, loaded once the page is idle: it costs the first load
+ *   at the top of the view is saved too (./scroll-anchor, loaded at the first move: it costs the first load
  *   nothing) and moved back after React Router's restore: here on back and forward inside the app, and by the inline
  *   script after React Router's for a page load (inline-scripts.server.ts).
  */
@@ -57,23 +59,12 @@ export function useScrollPlace() {
     const root = document.documentElement;
     const restoring = hydrated.current ? navigationType === "POP" : root.hasAttribute(RESTORING_LOAD_ATTRIBUTE);
     if (restoring) sectionsNotLaidOut().forEach(layOut);
-    // After every layout effect of this commit, React Router's restore among them.
-    if (restoring && hydrated.current) queueMicrotask(() => scrollAnchors?.restoreScrollAnchor());
+    // A promise's callback runs after every layout effect of this commit, React Router's restore among them.
+    if (restoring && hydrated.current) void scrollAnchors?.then((module) => module.restoreScrollAnchor());
     // The sections of later pages are laid out by their own rules.
     root.removeAttribute(RESTORING_LOAD_ATTRIBUTE);
     hydrated.current = true;
   }, [key, navigationType]);
-
-  useEffect(
-    () =>
-      whenIdleAfterLoad(() => {
-        void import("./scroll-anchor").then((module) => {
-          scrollAnchors = module;
-          module.saveScrollAnchors();
-        });
-      }),
-    [],
-  );
 
   useEffect(() => {
     const pending = sectionsNotLaidOut();
@@ -85,6 +76,7 @@ export function useScrollPlace() {
       cancel = whenIdleAfterLoad(layOutNext);
     };
     const onMove = (event: Event) => {
+      void loadScrollAnchors();
       if (event instanceof KeyboardEvent && jumpsToTheEnd(event)) {
         cancel?.();
         pending.splice(0).forEach(layOut);

@@ -1,14 +1,24 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
-import { localeFromPathname } from "#app/i18n/paths";
-import { shellData } from "./shell-data";
 
 /**
- * The root loader's data, or the same for the address's language where an error came before the root's loader ran
- * (a method the address does not take): the error page is then still the site's, in the page's language.
+ * What an error thrown before the root's loader ran (a method the address does not take) carries: its message, and
+ * the shell's data in the address's language, so that the error page is still the site's, hydrated from the data
+ * the server sent rather than from the company's identity in every language in the browser bundle.
  */
-export function useShellData(): RootData {
+export type ShellErrorData = { detail: string; shell: RootData };
+
+const carriesShell = (data: unknown): data is ShellErrorData => typeof data === "object" && data !== null && "shell" in data;
+
+/** The root loader's data, or the shell's data that an error carries in its place; undefined when neither exists. */
+export function useShellData(): RootData | undefined {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const { pathname } = useLocation();
-  return data ?? shellData(localeFromPathname(pathname));
+  const error = useRouteError();
+  return data ?? (isRouteErrorResponse(error) && carriesShell(error.data) ? error.data.shell : undefined);
+}
+
+/** An error response's message for visitors; null for an unexpected error, whose own message is not for them. */
+export function errorDetail(error: unknown): string | null {
+  if (!isRouteErrorResponse(error)) return null;
+  return carriesShell(error.data) ? error.data.detail : String(error.data ?? "");
 }

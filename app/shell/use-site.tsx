@@ -15,6 +15,7 @@ const SiteContext = createContext<Site | null>(null);
  */
 export function SiteProvider({ children }: { children: React.ReactNode }) {
   const data = useShellData();
+  if (!data) throw new Error("SiteProvider needs the shell's data");
   const value = useMemo(() => ({ ...data, t: localeTranslator(data.locale, data.company.name) }), [data]);
   return <SiteDataProvider site={value}>{children}</SiteDataProvider>;
 }

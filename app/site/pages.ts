@@ -1,11 +1,6 @@
-/** A board's list reads its category and page number; an item's page, the item and the list it was opened from. */
-const BOARD_PARAMS = ["category", "page"] as const;
-const BOARD_ITEM_PARAMS = ["id", "category"] as const;
-
 /**
- * Every page of the site, once. The route table, the navigation, the prerender list, the sitemap and the tests all
- * read this list, so a page exists everywhere or nowhere. `params` are the query parameters a page's loader reads:
- * the server renders a page with these alone (app/site/query-params.ts), and any other changes nothing.
+ * Every page of the site, once. The route table, the navigation, the prerender list, the sitemap and
+ * the tests all read this list, so a page exists everywhere or nowhere.
  */
 export const pages = {
   home: { path: "/", file: "routes/home.tsx" },
@@ -14,13 +9,13 @@ export const pages = {
   "about-global": { path: "/view/about/global", file: "routes/about.global.tsx" },
   "about-leadership": { path: "/view/about/leadership", file: "routes/about.leadership.tsx" },
   "about-culture": { path: "/view/about/culture", file: "routes/about.culture.tsx" },
-  "about-contact": { path: "/view/about/contact", file: "routes/about.contact.tsx", serverRendered: true, params: ["product", "sent"] },
+  "about-contact": { path: "/view/about/contact", file: "routes/about.contact.tsx", serverRendered: true },
   "technology-prod01": { path: "/view/technology/prod01", file: "routes/technology.gateway.tsx" },
   "technology-prod02": { path: "/view/technology/prod02", file: "routes/technology.gateway.tsx" },
   "technology-prod03": { path: "/view/technology/prod03", file: "routes/technology.gateway.tsx" },
   "technology-prod04": { path: "/view/technology/prod04", file: "routes/technology.gateway.tsx" },
   "technology-prod05": { path: "/view/technology/prod05", file: "routes/technology.gateway.tsx" },
-  "technology-search": { path: "/view/technology/searchResult", file: "routes/search.tsx", serverRendered: true, unlisted: true, params: ["q", "page"] },
+  "technology-search": { path: "/view/technology/searchResult", file: "routes/search.tsx", serverRendered: true, unlisted: true },
   "technology-adas": { path: "/view/technology/adas", file: "routes/technology.adas.tsx" },
   "technology-dolphin5": { path: "/view/technology/dolphin5", file: "routes/technology.chip.tsx" },
   "technology-prod06": { path: "/view/technology/prod06", file: "routes/technology.chip.tsx" },
@@ -34,20 +29,20 @@ export const pages = {
   "sustainability-esg04": { path: "/view/sustainability/esg04", file: "routes/sustainability.ethics.tsx" },
   "sustainability-visionhf": { path: "/view/sustainability/visionhf", file: "routes/sustainability.procurement.tsx" },
   "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx" },
-  "media-news": { path: "/view/media/news", file: "routes/media.board.tsx", serverRendered: true, params: BOARD_PARAMS },
-  "media-news-view": { path: "/view/media/newsView", file: "routes/media.board-view.tsx", query: "id", params: BOARD_ITEM_PARAMS },
-  "media-press": { path: "/view/media/press", file: "routes/media.board.tsx", serverRendered: true, params: BOARD_PARAMS },
-  "media-press-view": { path: "/view/media/pressView", file: "routes/media.board-view.tsx", query: "id", params: BOARD_ITEM_PARAMS },
-  "media-center": { path: "/view/media/mediaCenter", file: "routes/media.board.tsx", serverRendered: true, params: BOARD_PARAMS },
-  "media-center-view": { path: "/view/media/mediaCenterView", file: "routes/media.board-view.tsx", query: "id", params: BOARD_ITEM_PARAMS },
+  "media-news": { path: "/view/media/news", file: "routes/media.board.tsx", serverRendered: true },
+  "media-news-view": { path: "/view/media/newsView", file: "routes/media.board-view.tsx", query: "id" },
+  "media-press": { path: "/view/media/press", file: "routes/media.board.tsx", serverRendered: true },
+  "media-press-view": { path: "/view/media/pressView", file: "routes/media.board-view.tsx", query: "id" },
+  "media-center": { path: "/view/media/mediaCenter", file: "routes/media.board.tsx", serverRendered: true },
+  "media-center-view": { path: "/view/media/mediaCenterView", file: "routes/media.board-view.tsx", query: "id" },
   "media-recruit": { path: "/view/media/recruit", file: "routes/media.recruit.tsx" },
-  "media-recruit-view": { path: "/view/media/recruitView", file: "routes/media.recruit-view.tsx", query: "id", params: ["id"] },
+  "media-recruit-view": { path: "/view/media/recruitView", file: "routes/media.recruit-view.tsx", query: "id" },
   "media-social": { path: "/view/media/social", file: "routes/media.social.tsx" },
   "privacy-general": { path: "/view/agree/privacy", file: "routes/privacy.tsx" },
   "privacy-fixed-video": { path: "/view/agree/privacy2", file: "routes/privacy.tsx" },
   "privacy-mobile-video": { path: "/view/agree/privacy3", file: "routes/privacy.tsx" },
   "privacy-general-previous": { path: "/view/agree/privacy4", file: "routes/privacy.tsx" },
-} as const satisfies Record<string, { path: string; file: string; query?: "id"; params?: readonly string[]; serverRendered?: true; unlisted?: true }>;
+} as const satisfies Record<string, { path: string; file: string; query?: "id"; serverRendered?: true; unlisted?: true }>;
 
 export type PageId = keyof typeof pages;
 

@@ -11,7 +11,26 @@ const DATA_PARAMS = ["_routes"];
 const MANIFEST_PATH = "/__manifest";
 const MANIFEST_PARAMS: ReadonlySet<string> = new Set(["paths", "version"]);
 
-const pageParams = (id: PageId): readonly string[] => (pages[id] as { params?: readonly string[] }).params ?? [];
+/** A board's list reads its category and page number; an item's page, the item and the list it was opened from. */
+const BOARD_PARAMS = ["category", "page"];
+const BOARD_ITEM_PARAMS = ["id", "category"];
+
+/**
+ * The query parameters each page's loader reads: the server renders a page with these alone, and any other changes
+ * nothing. Kept here, beside the server's use, rather than in the page registry, which the browser bundle carries.
+ */
+const PAGE_PARAMS: Partial<Record<PageId, readonly string[]>> = {
+  "about-contact": ["product", "sent"],
+  "technology-search": ["q", "page"],
+  "media-news": BOARD_PARAMS,
+  "media-news-view": BOARD_ITEM_PARAMS,
+  "media-press": BOARD_PARAMS,
+  "media-press-view": BOARD_ITEM_PARAMS,
+  "media-center": BOARD_PARAMS,
+  "media-center-view": BOARD_ITEM_PARAMS,
+  "media-recruit-view": ["id"],
+};
+const pageParams = (id: PageId): readonly string[] => PAGE_PARAMS[id] ?? [];
 
 const readAt = (extra: readonly string[]) =>
   new Map(
