@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { pagePathOf } from "#app/i18n/paths";
+import { READ_METHODS } from "./request-url";
 
-const READ = ["GET", "HEAD"];
-const READ_AND_POST = [...READ, "POST"];
+const READ_AND_POST = [...READ_METHODS, "POST"];
 
 /** The methods each path takes: GET and HEAD everywhere, POST where a route has an action (the contact page's form). */
 export function allowedMethods(routes: ServerBuild["routes"]): (path: string) => readonly string[] {
@@ -12,7 +12,7 @@ export function allowedMethods(routes: ServerBuild["routes"]): (path: string) =>
       .filter((route) => route?.module.action !== undefined && route.path !== undefined)
       .map((route) => route!.path!),
   );
-  return (path) => (posted.has(pagePathOf(path)) ? READ_AND_POST : READ);
+  return (path) => (posted.has(pagePathOf(path)) ? READ_AND_POST : READ_METHODS);
 }
 
 /**

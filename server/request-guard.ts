@@ -3,6 +3,7 @@ import { FORM_REFUSAL_STATUS, type FormRefusal } from "#app/inquiries/context";
 import { largestInquiryFormBytes } from "#app/inquiries/form-size.server";
 import { pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { pages } from "#app/site/pages";
+import { isRead } from "./request-url";
 
 /**
  * The largest body read: exactly the largest inquiry the schema accepts, in Korean, Chinese or Japanese (9 bytes a
@@ -13,7 +14,6 @@ export const MAX_BODY_BYTES = largestInquiryFormBytes();
 export const BODY_TOO_LARGE_HEADER = "X-Body-Too-Large";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
 const postsTheInquiryForm = (req: Request) => unlocalizedPath(pagePathOf(req.path)) === pages["about-contact"].path;
 
 const TEXT_ANSWERS: Record<FormRefusal, string> = {
@@ -31,7 +31,7 @@ const TEXT_ANSWERS: Record<FormRefusal, string> = {
  */
 export function guardWrites(publicOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isWrite(req)) return next();
+    if (isRead(req.method)) return next();
     const refusal = refusalBeforeReading(req, publicOrigins);
     // React Router's own origin check knows neither Sec-Fetch-Site nor refusals, and answers a bare 400: the guard
     // has judged the origin, so what goes on carries none.

@@ -1,4 +1,5 @@
-/** GET and HEAD, the methods that read an address: the only ones a prepared or kept answer is sent to. */
+/** GET and HEAD, the methods that read an address: every address takes them, and only they get a prepared or kept answer. */
+export const READ_METHODS = ["GET", "HEAD"] as const;
 export const isRead = (method: string | undefined) => method === "GET" || method === "HEAD";
 
 /** The path of a request target: `/a/b?c=d` → `/a/b`. */
