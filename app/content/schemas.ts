@@ -8,6 +8,7 @@ import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/si
 import { chipIds } from "#app/site/technology";
 import { careerFieldIds, employmentTypes, experienceLevels, officeIds } from "#app/site/careers";
 import { environmentGoalIds, milestoneIds } from "./fact-cues";
+import { asilLevels, processStandardIds } from "./certifications";
 import { specKeys } from "./spec-keys";
 import { pageIdAt } from "#app/site/pages";
 
@@ -272,8 +273,6 @@ export const privacyPolicySchema = z.strictObject({
 
 export const specKeySchema = z.enum(specKeys);
 
-export const asilSchema = z.enum(["QM", "ASIL-A", "ASIL-B", "ASIL-C", "ASIL-D"]);
-
 export const productSchema = z.strictObject({
   id: slug,
   name: text,
@@ -284,10 +283,11 @@ export const productSchema = z.strictObject({
   /** Rows keyed by one shared list, so every chip's table and the comparison read the same data. */
   specs: z.array(z.strictObject({ key: specKeySchema, value: localizedText })).min(6),
   applications: localizedList,
+  /** Certifications by level, grade and id: their spelling is `certifications.ts`'s. */
   safety: z.strictObject({
-    asil: asilSchema,
+    asil: z.enum(asilLevels),
     aecQ100Grade: z.number().int().min(0).max(3).nullable(),
-    marks: localizedList,
+    standards: z.array(z.enum(processStandardIds)).refine((ids) => new Set(ids).size === ids.length, { message: "a chip lists each standard once" }),
   }),
   diagram: z.strictObject({
     description: localizedText,
