@@ -44,8 +44,8 @@ export function boardList(board: BoardId, locale: Locale, search: URLSearchParam
   return { query, pageCount, items: inLocale(matching.slice(start, start + BOARD_PAGE_SIZE), locale) };
 }
 
-/** An item's photo and attached files, if it has them. */
-function illustrations(board: BoardId, id: number): Pick<(typeof content)[BoardId][number], "image" | "imageAlt" | "attachments"> {
+/** An item's photo and attached files, if it has them, and whether its figures are samples. */
+function itemDetails(board: BoardId, id: number): Pick<(typeof content)[BoardId][number], "image" | "imageAlt" | "attachments" | "sampleFigures"> {
   return content[board].find((item) => item.id === id)!;
 }
 
@@ -64,9 +64,9 @@ export function boardArticle(board: BoardId, locale: Locale, search: URLSearchPa
   const index = matching.findIndex((entry) => entry.id === Number(id));
   if (index === -1) return null;
   const neighbour = (at: number) => (matching[at] ? inLocale(matching[at], locale) : null);
-  const { image, imageAlt, attachments } = illustrations(board, Number(id));
+  const { image, imageAlt, attachments, sampleFigures } = itemDetails(board, Number(id));
   return {
-    item: inLocale(matching[index]!, locale),
+    item: { ...inLocale(matching[index]!, locale), sampleFigures },
     html: renderMarkdown(boardBody(board, Number(id), locale)!),
     image: image && imageAlt ? uploadedImageView(image, imageAlt[locale]) : null,
     attachments: (attachments?.[locale] ?? []).map((attachment) => attachmentView(attachment, locale)),

@@ -4,6 +4,7 @@ import { translatorFor } from "#app/i18n/messages.server";
 import type { Translate } from "#app/i18n/translator";
 import { brochureIds, type BrochureId } from "#app/site/media";
 import { boardIndexes } from "./board-indexes";
+import { certifications } from "./certifications";
 import { type BookWriter, memoized, MUTED, writePdf } from "./pdf-document.server";
 import { regionSchema } from "./schemas";
 import { siteContent } from "./site-content.server";
@@ -26,7 +27,7 @@ const writers: Record<BrochureId, (book: BookWriter, t: Translate, locale: Local
       book.heading(t("product.applications"), 2);
       book.list(product.applications, false);
       book.heading(t("product.safety"), 2);
-      book.list(product.safety.marks, false);
+      book.list(certifications(product.safety, t), false);
     }
   },
   "company-profile": (book, t, locale) => {

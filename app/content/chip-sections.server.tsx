@@ -10,6 +10,7 @@ import { StructuredData } from "#app/components/structured-data";
 import type { PageId } from "#app/site/pages";
 import { productMedia } from "#app/site/product-media";
 import { useSite } from "#app/shell/use-site";
+import { certifications } from "./certifications";
 import type { chipsIn } from "./technology.server";
 
 type Chip = ReturnType<typeof chipsIn>[number];
@@ -64,9 +65,7 @@ function ChipPage({ chip, area }: ChipPageProps) {
       </Section>
       <Section title={t("product.safety")}>
         <ul className="marks">
-          <li className="mark mark--asil">{chip.safety.asil}</li>
-          {chip.safety.aecQ100Grade !== null ? <li className="mark">AEC-Q100 Grade {chip.safety.aecQ100Grade}</li> : null}
-          {chip.safety.marks.map((item) => <li key={item} className="mark">{item}</li>)}
+          {certifications(chip.safety, t).map((item, index) => <li key={item} className={index === 0 ? "mark mark--asil" : "mark"}>{item}</li>)}
         </ul>
       </Section>
     </>

@@ -130,6 +130,7 @@ export function irPage(locale: Locale) {
   const rows = shareholderRows();
   const commonIssued = rows.at(-1)!.common.shares;
   return {
+    sampleFigures: Boolean(irContent.financials.sampleFigures || shareholders.sampleFigures),
     balanceSheet: statementTable("balanceSheet"),
     incomeStatement: statementTable("incomeStatement"),
     shareholders: {

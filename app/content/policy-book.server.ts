@@ -96,7 +96,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       book.heading(t("esg.environment.goals"), 2);
       book.list(environment.goals.map((goal) => labelled(t("esg.environment.goalYear", { year: goal.year }), goal.text)), false);
       book.heading(t("esg.indicators.title"), 2);
-      book.paragraph(t("esg.book.sampleNote"), { size: 9, color: MUTED });
+      if (environment.sampleFigures) book.paragraph(t("content.sampleFigures"), { size: 9, color: MUTED });
       book.table(
         [t("esg.indicators.indicator"), t("esg.indicators.unit"), ...years.map(String)],
         environmentRows(t).map((row) => [row.label, row.unit, ...figures(row)]),
@@ -127,7 +127,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       return;
     }
     case "ethics": {
-      const { code, indicators } = sustainabilityContent.ethics;
+      const { sampleFigures, code, indicators } = sustainabilityContent.ethics;
       const ethicsCode = document("ethics-code");
       book.heading(t("page.sustainability-esg04.title"), 1);
       book.heading(t("esg.ethicsCode.title"), 2);
@@ -145,7 +145,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
         false,
       );
       book.heading(t("esg.ethicsIndicators.caption", { year: indicators.asOf }), 2);
-      book.paragraph(t("esg.book.sampleNote"), { size: 9, color: MUTED });
+      if (sampleFigures) book.paragraph(t("content.sampleFigures"), { size: 9, color: MUTED });
       book.table(
         [t("esg.indicators.indicator"), String(indicators.asOf)],
         ethicsRows(t).map((row) => [row.label, `${figures(row).join("")} ${row.unit}`]),

@@ -8,6 +8,7 @@ import { environmentIndicatorIds, esgPillars, labourIndicatorIds } from "#app/si
 import { chipIds } from "#app/site/technology";
 import { careerFieldIds, employmentTypes, experienceLevels, officeIds } from "#app/site/careers";
 import { environmentGoalIds, milestoneIds } from "./fact-cues";
+import { asilLevels, processStandardIds } from "./certifications";
 import { specKeys } from "./spec-keys";
 import { pageIdAt } from "#app/site/pages";
 
@@ -16,6 +17,12 @@ const localizedText = localized(text);
 const localizedParagraphs = localized(z.array(text).min(1));
 const localizedList = localized(z.array(text).min(1));
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+/**
+ * Whether the figures a content file gives (or a board item states) are samples rather than the company's own: the
+ * page that shows them says so, once, under its hero, and so do the PDFs that print them. Off or left out, nothing is
+ * said; the company switches it off when it puts in its own figures.
+ */
+export const sampleFigures = z.boolean().optional();
 
 /** The rule of a list of `items` kept newest first by `dateOf` (YYYY-MM-DD), which the content editor names in its own words. */
 function newestFirst<T>(items: string, dateOf: (item: T) => string) {
@@ -69,10 +76,11 @@ const percent = z.number().int().min(0).max(100);
 export const forbiddenLogoUseSchema = z.enum(["stretch", "rotate", "recolor", "effects", "busy-background", "outline"]);
 
 export const aboutSchema = z.strictObject({
+  sampleFigures,
   overview: z.strictObject({
     lead: localizedText,
     paragraphs: localizedParagraphs,
-    facts: z.array(z.strictObject({ value: localizedText, label: localizedText, sample: z.boolean() })).min(1),
+    facts: z.array(z.strictObject({ value: localizedText, label: localizedText })).min(1),
   }),
   mission: z.strictObject({ statement: localizedText, paragraphs: localizedParagraphs }),
   values: z
@@ -145,7 +153,7 @@ export const homeSchema = z.strictObject({
 });
 
 /** What every bulletin-board item has; its Markdown body in each language is the rest of that language's file. */
-const boardItem = { id: z.number().int().positive(), date: z.iso.date(), title: localizedText, summary: localizedText };
+const boardItem = { id: z.number().int().positive(), date: z.iso.date(), title: localizedText, summary: localizedText, sampleFigures };
 
 /** A board item's text in every language, in Markdown. */
 export const boardItemBodySchema = localized(markdownText);
@@ -272,8 +280,6 @@ export const privacyPolicySchema = z.strictObject({
 
 export const specKeySchema = z.enum(specKeys);
 
-export const asilSchema = z.enum(["QM", "ASIL-A", "ASIL-B", "ASIL-C", "ASIL-D"]);
-
 export const productSchema = z.strictObject({
   id: slug,
   name: text,
@@ -284,10 +290,11 @@ export const productSchema = z.strictObject({
   /** Rows keyed by one shared list, so every chip's table and the comparison read the same data. */
   specs: z.array(z.strictObject({ key: specKeySchema, value: localizedText })).min(6),
   applications: localizedList,
+  /** Certifications by level, grade and id: their spelling is `certifications.ts`'s. */
   safety: z.strictObject({
-    asil: asilSchema,
+    asil: z.enum(asilLevels),
     aecQ100Grade: z.number().int().min(0).max(3).nullable(),
-    marks: localizedList,
+    standards: z.array(z.enum(processStandardIds)).refine((ids) => new Set(ids).size === ids.length, { message: "a chip lists each standard once" }),
   }),
   diagram: z.strictObject({
     description: localizedText,
@@ -359,12 +366,9 @@ export const incomeStatementSchema = linesSchema(incomeStatementLines).superRefi
   ),
 );
 
-/** Sample figures: the specification withholds the company's own. */
-const sampleMark = z.literal(true);
-
 export const financialStatementsSchema = z
   .strictObject({
-    sample: sampleMark,
+    sampleFigures,
     unit: z.literal("KRW million"),
     years: z
       .array(z.strictObject({ year: z.number().int().min(1999), balanceSheet: balanceSheetSchema, incomeStatement: incomeStatementSchema }))
@@ -379,7 +383,7 @@ const shareCount = z.number().int().min(0).safe();
 
 export const shareholderTableSchema = z
   .strictObject({
-    sample: sampleMark,
+    sampleFigures,
     baseDate: z.iso.date(),
     parValueWon: z.number().int().positive(),
     categories: z.array(z.strictObject({ id: z.enum(shareholderCategories), common: shareCount, preferred: shareCount })),
@@ -524,12 +528,12 @@ export const esgManagementSchema = z.strictObject({
 const measured = z.number().min(0);
 
 export const environmentSchema = z.strictObject({
+  sampleFigures,
   policy: localizedParagraphs,
   /** The targets, by id: the year and percentage that news, press and the vision page repeat. */
   goals: z.array(z.strictObject({ id: z.enum(environmentGoalIds), year: z.number().int(), percent: z.number().min(0).max(100).optional(), text: localizedText })).min(1),
   indicators: z
     .strictObject({
-      sample: sampleMark,
       years: z.array(z.number().int()).min(1),
       rows: z.array(z.strictObject({ id: z.enum(environmentIndicatorIds), values: z.array(measured) })),
     })
@@ -573,6 +577,7 @@ export const labourSchema = z.strictObject({
 });
 
 export const ethicsSchema = z.strictObject({
+  sampleFigures,
   code: z.strictObject({
     enacted: z.iso.date(),
     revised: z.array(z.iso.date()).min(1),
@@ -580,7 +585,6 @@ export const ethicsSchema = z.strictObject({
     sections: z.array(slug).min(1),
   }),
   indicators: z.strictObject({
-    sample: sampleMark,
     asOf: z.number().int(),
     corruptionReports: z.number().int().min(0),
     securityIncidents: z.number().int().min(0),

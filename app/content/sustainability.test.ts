@@ -64,7 +64,7 @@ describe("sustainability content", () => {
     expect(crossFileProblems(content, texts())).toContain("ESG committee member nobody is not on the board");
   });
 
-  it("refuses environmental indicators out of order, with a missing year or not marked as samples", () => {
+  it("refuses environmental indicators out of order or with a missing year", () => {
     const reordered = clone(environmentJson);
     reordered.indicators.rows.reverse();
     expect(issues(environmentSchema.safeParse(reordered))).toEqual([`environmental indicators must be, in order: ${environmentIndicatorIds.join(", ")}`]);
@@ -74,7 +74,6 @@ describe("sustainability content", () => {
     const gap = clone(environmentJson);
     gap.indicators.years = [2021, 2023, 2024];
     expect(issues(environmentSchema.safeParse(gap))).toEqual(["indicator years must be consecutive, oldest first"]);
-    expect(environmentSchema.safeParse({ ...environmentJson, indicators: { ...environmentJson.indicators, sample: false } }).success).toBe(false);
   });
 
   it("refuses labour figures the specification contradicts: a violation, or 30 social dialogues or fewer", () => {

@@ -1,6 +1,7 @@
 import type { Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
+import { aecQ100Grade, asilLabel } from "./certifications";
 import { siteContent } from "./site-content.server";
 
 export function chipsIn(locale: Locale) {
@@ -22,8 +23,8 @@ export function comparisonRows(locale: Locale): ComparisonRow[] {
   return chipsIn(locale).map((chip) => {
     const values = Object.fromEntries(comparisonColumns.map((column) => [column, null])) as Record<ComparisonColumn, string | null>;
     for (const row of chip.specs) values[row.key] = row.value;
-    values.asil = chip.safety.asil;
-    values.aecQ100 = chip.safety.aecQ100Grade === null ? null : t("spec.aecGrade", { grade: chip.safety.aecQ100Grade });
+    values.asil = asilLabel(chip.safety.asil);
+    values.aecQ100 = chip.safety.aecQ100Grade === null ? null : aecQ100Grade(chip.safety.aecQ100Grade);
     return { id: chip.id, name: chip.name, page: chip.page, values };
   });
 }

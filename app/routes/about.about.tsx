@@ -3,14 +3,18 @@ import { BrandIdentity } from "#app/components/brand-identity";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
+import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { siteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return siteContent("about", requestLocale(request));
+export async function loader(args: Route.LoaderArgs) {
+  const about = siteContent("about", requestLocale(args.request));
+  return keepRendered(args, about, sampleFiguresSection(about.sampleFigures));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-about");
@@ -20,20 +24,17 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-about")} lead={about.overview.lead} />
+      {about.sampleFigures ? <KeptHtml name="sampleFiguresNote" html={about.sampleFiguresNote} /> : null}
       <Section title={t("about.atAGlance")}>
         <Paragraphs items={about.overview.paragraphs} className="lede" />
         <dl className="facts">
           {about.overview.facts.map((fact) => (
             <div key={fact.label} className="facts__item">
               <dt>{fact.label}</dt>
-              <dd>
-                {fact.value}
-                {fact.sample ? <span className="sample-mark" title={t("content.sample")}>*</span> : null}
-              </dd>
+              <dd>{fact.value}</dd>
             </div>
           ))}
         </dl>
-        {about.overview.facts.some((fact) => fact.sample) ? <p className="footnote">* {t("content.sample")}</p> : null}
       </Section>
       <Section title={t("about.mission")} className="section--tinted">
         <p className="statement">{about.mission.statement}</p>

@@ -8,6 +8,7 @@ import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { irPage } from "#app/content/investor-relations.server";
 import { irSections } from "#app/content/ir-sections.server";
+import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -20,7 +21,8 @@ import { useSite } from "#app/shell/use-site";
  * server, which the browser keeps: neither their prose nor their components travel as JavaScript.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return keepRendered(args, {}, irSections(irPage(requestLocale(args.request))));
+  const ir = irPage(requestLocale(args.request));
+  return keepRendered(args, { sampleFigures: ir.sampleFigures }, { ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures) });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
@@ -40,9 +42,9 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
           ))}
         </ul>
       </nav>
+      {ir.sampleFigures ? <KeptHtml name="sampleFiguresNote" html={ir.sampleFiguresNote} /> : null}
       <Section id="financials" title={sectionTitle("financials")}>
         <p className="lede">{t("ir.financials.intro")}</p>
-        <p className="sample-note">{t("ir.sampleNotice")}</p>
         <KeptHtml name="financials" html={ir.financials} />
       </Section>
       <Section id="shareholders" title={sectionTitle("shareholders")} className="section--tinted">

@@ -5,6 +5,7 @@ import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { environmentRows, sustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
+import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
@@ -17,18 +18,19 @@ import { useSite } from "#app/shell/use-site";
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const t = translatorFor(locale);
-  const { policy, goals, indicators } = sustainability("environment", locale);
+  const { sampleFigures, policy, goals, indicators } = sustainability("environment", locale);
   const { years } = indicators;
   const table = { caption: t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! }), years, rows: environmentRows(t) };
-  return keepRendered(args, { policy, goals }, indicatorTableSection(table));
+  return keepRendered(args, { sampleFigures, policy, goals }, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");
 
-export default function Environment({ loaderData: { policy, goals, indicatorTable } }: Route.ComponentProps) {
+export default function Environment({ loaderData: { sampleFigures, sampleFiguresNote, policy, goals, indicatorTable } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
   return (
     <EsgTabPage page="sustainability-esg02">
+      {sampleFigures ? <KeptHtml name="sampleFiguresNote" html={sampleFiguresNote} /> : null}
       <Section title={t("esg.environment.policy")}>
         <Paragraphs items={policy} className="lede" />
         <h3>{t("esg.environment.goals")}</h3>
@@ -41,7 +43,6 @@ export default function Environment({ loaderData: { policy, goals, indicatorTabl
         </ul>
       </Section>
       <Section title={t("esg.indicators.title")} className="section--tinted">
-        <p className="sample-note">{t("esg.sampleNotice")}</p>
         <KeptHtml name="indicatorTable" html={indicatorTable} />
         <DownloadLink href={localizedPath(ENVIRONMENT_CSV_PATH, locale)} fileName={`${company.slug}-environment-indicators-${locale}.csv`}>
           {t("esg.indicators.download")}

@@ -7,6 +7,7 @@ import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
+import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
@@ -18,15 +19,15 @@ import { useSite } from "#app/shell/use-site";
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const t = translatorFor(locale);
-  const { code, indicators } = sustainability("ethics", locale);
+  const { sampleFigures, code, indicators } = sustainability("ethics", locale);
   const table = { caption: t("esg.ethicsIndicators.caption", { year: indicators.asOf }), years: [indicators.asOf], rows: ethicsRows(t) };
-  const page = { code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
-  return keepRendered(args, page, indicatorTableSection(table));
+  const page = { sampleFigures, code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
+  return keepRendered(args, page, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg04");
 
-export default function Ethics({ loaderData: { code, indicators, indicatorTable, sections } }: Route.ComponentProps) {
+export default function Ethics({ loaderData: { sampleFigures, sampleFiguresNote, code, indicators, indicatorTable, sections } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
   const cyberAuditContact = (
     <ContactList
@@ -39,6 +40,7 @@ export default function Ethics({ loaderData: { code, indicators, indicatorTable,
   );
   return (
     <EsgTabPage page="sustainability-esg04">
+      {sampleFigures ? <KeptHtml name="sampleFiguresNote" html={sampleFiguresNote} /> : null}
       <Section title={t("esg.ethicsCode.title")}>
         <p className="esg-edition">
           {t("esg.ethicsCode.history", { enacted: formatDate(code.enacted, locale), revised: code.revised.map((date) => formatDate(date, locale)).join(", ") })}
@@ -46,7 +48,6 @@ export default function Ethics({ loaderData: { code, indicators, indicatorTable,
         <ArticleAccordion name="ethics-code" sections={sections} extras={{ "cyber-audit": cyberAuditContact }} />
       </Section>
       <Section title={t("esg.ethicsIndicators.title")} className="section--tinted">
-        <p className="sample-note">{t("esg.sampleNotice")}</p>
         <KeptHtml name="indicatorTable" html={indicatorTable} />
         <p className="esg-highlight">{t("esg.ethicsIndicators.zeroViolations", { asOf: indicators.asOf, years: indicators.violationFreeYears.join(", ") })}</p>
       </Section>

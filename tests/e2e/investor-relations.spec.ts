@@ -53,7 +53,7 @@ for (const locale of locales) {
     await expect(page.locator(".ir-event").first()).toContainText(events[0]!.title[locale]);
     await expect(page.locator(`#contact a[href="mailto:${company.prIrEmail}"]`)).toBeVisible();
     await expect(page.locator(`#contact a[href="${localizedPath("/view/about/contact", locale)}"]`)).toBeVisible();
-    await expect(page.locator(".sample-note")).toBeVisible();
+    await expect(page.locator(".sample-figures-note")).toBeVisible();
   });
 }
 

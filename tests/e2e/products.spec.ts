@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import products from "../../content/products.json" with { type: "json" };
 import { company } from "../../app/config/company";
+import { asilLabel, type AsilLevel } from "../../app/content/certifications";
 import { chipPageOf, gatewayPageOf, type ChipId } from "../../app/site/technology";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
@@ -16,7 +17,12 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
       const table = page.locator(".spec-table");
       for (const row of product.specs) await expect(table).toContainText(row.value[locale]);
-      await expect(page.locator(".mark--asil")).toHaveText(product.safety.asil);
+      // Each certification once, spelt as certifications.ts spells it.
+      const marks = page.locator(".marks li");
+      await expect(marks).toHaveCount(1 + (product.safety.aecQ100Grade === null ? 0 : 1) + product.safety.standards.length);
+      await expect(page.locator(".mark--asil")).toHaveText(`ISO 26262 ${asilLabel(product.safety.asil as AsilLevel)}`);
+      await expect(marks.filter({ hasText: /ISO 26262|ASIL/ })).toHaveCount(1);
+      await expect(marks.filter({ hasText: /AEC-Q100/ })).toHaveText(product.safety.aecQ100Grade === null ? [] : [`AEC-Q100 Grade ${product.safety.aecQ100Grade}`]);
       const video = page.locator("video.product-video").first();
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.webp`);
@@ -33,7 +39,7 @@ for (const locale of locales) {
 test("the chip pages state the specification's facts exactly", async ({ page }) => {
   const facts: Record<ChipId, RegExp[]> = {
     dolphin5: [/Up to 5 screens/, /Up to 8 camera inputs/],
-    "orca-v": [/ASIL-B/, /driver[- ]monitoring/i, /single-chip/i],
+    "orca-v": [/ASIL B/, /driver[- ]monitoring/i, /single-chip/i],
     "narwhal-ai": [/AI accelerator/i, /LiDAR/],
     tetra32: [/32-bit/, /Dual real-time cores/, /hardware security module/i, /ASIL[- ]D/, /AEC-Q100 Grade 1/],
     "beluga-n": [/9\.5 Gbps, 4 channels/, /16 channels/, /8 channels/, /6-core main processor/, /Three pairs of MCU cores/, /intrusion detection/i],

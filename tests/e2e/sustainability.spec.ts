@@ -161,7 +161,7 @@ for (const locale of ["en", "ja"] as const) {
     const table = page.locator("table.figure-table");
     await expect(table.locator("tbody tr")).toHaveCount(environment.indicators.rows.length);
     await expect(table.locator("thead th")).toHaveText([messages[locale]["esg.indicators.indicator"], messages[locale]["esg.indicators.unit"], ...environment.indicators.years.map(String)]);
-    await expect(page.locator(".sample-note")).toBeVisible();
+    await expect(page.locator(".sample-figures-note")).toBeVisible();
     const { text, download } = await downloadText(page, page.locator("a.download-link[href$='.csv']"));
     expect(download.suggestedFilename()).toBe(`${company.slug}-environment-indicators-${locale}.csv`);
     const [header, ...rows] = parseCsv(text);
