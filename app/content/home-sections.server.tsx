@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { BulletinList } from "#app/components/bulletin-board";
 import { OrganizationData } from "#app/components/organization-data";
 import { PageLink } from "#app/components/page-link";
@@ -54,22 +55,7 @@ function HomeSections({ story, highlights, areas, news, locations }: HomeSection
         </ul>
       </Section>
 
-      <section className="pin-track" aria-labelledby="story-title">
-        <div className="fixed-section">
-          <div className="container">
-            <h2 id="story-title" className="section__title">{story.heading}</h2>
-            <ol className="story-steps">
-              {story.steps.map((step, index) => (
-                <li key={step.title} className="story-steps__item">
-                  <span className="story-steps__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
+      <PinnedStory story={story} />
 
       <Section title={t("home.news.title")}>
         <BulletinList board="news" items={news} />
@@ -88,5 +74,32 @@ function HomeSections({ story, highlights, areas, news, locations }: HomeSection
         <p><PageLink page="about-global" className="button button--light">{t("home.network.more")}</PageLink></p>
       </Section>
     </>
+  );
+}
+
+/**
+ * Pinned while the visitor scrolls through twice the viewport's height; the scroll position advances the steps, each
+ * step taking its share (CSS scroll-driven animations read `--step` of `--steps`). Under reduced motion, or in a
+ * browser without scroll-driven animations, the steps stand in the page's flow.
+ */
+function PinnedStory({ story }: Pick<HomeSectionsProps, "story">) {
+  return (
+    <section className="pin-track" aria-labelledby="story-title">
+      <div className="fixed-section">
+        <div className="container">
+          <h2 id="story-title" className="section__title">{story.heading}</h2>
+          <div className="story-progress" aria-hidden="true" />
+          <ol className="story-steps" style={{ "--steps": story.steps.length } as CSSProperties}>
+            {story.steps.map((step, index) => (
+              <li key={step.title} className="story-steps__item" style={{ "--step": index } as CSSProperties}>
+                <span className="story-steps__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
   );
 }
