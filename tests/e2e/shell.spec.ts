@@ -485,6 +485,33 @@ test("the footer's e-mail addresses stay whole on one line, from 390 to 1920 px 
   }
 });
 
+test("the header is opaque, at the top of a page and over a dark section, on a desktop and a phone, and so is the phone's menu", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const header = page.locator(".site-header");
+  const headerColour = () => header.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, opacity: getComputedStyle(element).opacity }));
+  const opaque = { background: "rgb(255, 255, 255)", opacity: "1" };
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/en");
+    expect(await headerColour(), `at the top, ${viewport.width} px`).toEqual(opaque);
+    // The sections above it take their real height as they come near: scroll until the dark one runs under the header.
+    await expect
+      .poll(() => header.evaluate(async (element) => {
+        const dark = document.querySelector(".section--dark")!;
+        window.scrollTo(0, dark.getBoundingClientRect().top + window.scrollY);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const box = element.getBoundingClientRect();
+        return document.elementsFromPoint(box.left + box.width / 2, box.bottom + 8).some((under) => dark.contains(under));
+      }), { message: `the dark section runs under the header at ${viewport.width} px` })
+      .toBe(true);
+    expect(await headerColour(), `over the dark section, ${viewport.width} px`).toEqual(opaque);
+  }
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor), "the phone's menu").toBe("rgb(255, 255, 255)");
+});
+
 test("the quick menu's button keeps an edge of at least 3:1 contrast over the dark footer", async ({ page }) => {
   // Reduced motion turns Lenis off, so the scroll to the end lands at once.
   await page.emulateMedia({ reducedMotion: "reduce" });
