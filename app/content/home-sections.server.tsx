@@ -78,9 +78,9 @@ function HomeSections({ story, highlights, areas, news, locations }: HomeSection
 }
 
 /**
- * Pinned while the visitor scrolls through twice the viewport's height; the scroll position advances the steps, each
- * step taking its share (CSS scroll-driven animations read `--step` of `--steps`). Under reduced motion, or in a
- * browser without scroll-driven animations, the steps stand in the page's flow.
+ * Pinned while the visitor scrolls through twice the viewport's height; the scroll position advances the steps (CSS
+ * scroll-driven animations). Under reduced motion, or in a browser without scroll-driven animations, the steps stand
+ * in the page's flow.
  */
 function PinnedStory({ story }: Pick<HomeSectionsProps, "story">) {
   return (
@@ -89,9 +89,9 @@ function PinnedStory({ story }: Pick<HomeSectionsProps, "story">) {
         <div className="container">
           <h2 id="story-title" className="section__title">{story.heading}</h2>
           <div className="story-progress" aria-hidden="true" />
-          <ol className="story-steps" style={{ "--steps": story.steps.length } as CSSProperties}>
+          <ol className="story-steps">
             {story.steps.map((step, index) => (
-              <li key={step.title} className="story-steps__item" style={{ "--step": index } as CSSProperties}>
+              <li key={step.title} className="story-steps__item" style={stepShare(index, story.steps.length)}>
                 <span className="story-steps__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
@@ -102,4 +102,16 @@ function PinnedStory({ story }: Pick<HomeSectionsProps, "story">) {
       </div>
     </section>
   );
+}
+
+/**
+ * A step's share of the pinned range, in percent of it. The first step has come in long before the pin begins and the
+ * last leaves long after it ends, both out of sight: on screen they are there from the start and stay to the end.
+ */
+function stepShare(index: number, count: number) {
+  const boundary = (step: number) => `${((step * 100) / count).toFixed(2)}%`;
+  return {
+    "--from": index === 0 ? "-100%" : boundary(index),
+    "--to": index === count - 1 ? "200%" : boundary(index + 1),
+  } as CSSProperties;
 }
