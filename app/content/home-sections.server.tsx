@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { BulletinList } from "#app/components/bulletin-board";
 import { OrganizationData } from "#app/components/organization-data";
 import { PageLink } from "#app/components/page-link";
@@ -54,22 +55,7 @@ function HomeSections({ story, highlights, areas, news, locations }: HomeSection
         </ul>
       </Section>
 
-      <section className="pin-track" aria-labelledby="story-title">
-        <div className="fixed-section">
-          <div className="container">
-            <h2 id="story-title" className="section__title">{story.heading}</h2>
-            <ol className="story-steps">
-              {story.steps.map((step, index) => (
-                <li key={step.title} className="story-steps__item">
-                  <span className="story-steps__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
+      <PinnedStory story={story} />
 
       <Section title={t("home.news.title")}>
         <BulletinList board="news" items={news} />
@@ -89,4 +75,43 @@ function HomeSections({ story, highlights, areas, news, locations }: HomeSection
       </Section>
     </>
   );
+}
+
+/**
+ * Pinned while the visitor scrolls through twice the viewport's height; the scroll position advances the steps (CSS
+ * scroll-driven animations). Under reduced motion, or in a browser without scroll-driven animations, the steps stand
+ * in the page's flow.
+ */
+function PinnedStory({ story }: Pick<HomeSectionsProps, "story">) {
+  return (
+    <section className="pin-track" aria-labelledby="story-title">
+      <div className="fixed-section">
+        <div className="container">
+          <h2 id="story-title" className="section__title">{story.heading}</h2>
+          <div className="story-progress" aria-hidden="true" />
+          <ol className="story-steps">
+            {story.steps.map((step, index) => (
+              <li key={step.title} className="story-steps__item" style={stepShare(index, story.steps.length)}>
+                <span className="story-steps__number" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A step's share of the pinned range, in percent of it. The first step has come in long before the pin begins and the
+ * last leaves long after it ends, both out of sight: on screen they are there from the start and stay to the end.
+ */
+function stepShare(index: number, count: number) {
+  const boundary = (step: number) => `${((step * 100) / count).toFixed(2)}%`;
+  return {
+    "--from": index === 0 ? "-100%" : boundary(index),
+    "--to": index === count - 1 ? "200%" : boundary(index + 1),
+  } as CSSProperties;
 }

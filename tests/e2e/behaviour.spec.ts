@@ -69,21 +69,6 @@ test.describe("motion", () => {
     await phone.close();
   });
 
-  test("the pinned section stays pinned for 200% of the viewport, then is released", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openPage(page, "/en");
-    const pinned = page.locator(".fixed-section");
-    await expect(pinned).toHaveCount(1);
-    const start = await pinned.evaluate((el) => (el.parentElement as HTMLElement).offsetTop);
-    const topAt = async (y: number) => {
-      await page.evaluate((scroll) => window.scrollTo(0, scroll), y);
-      return pinned.evaluate((el) => Math.round(el.getBoundingClientRect().top) + 0);
-    };
-    expect(await topAt(start + 400)).toBe(0);
-    expect(await topAt(start + 1600)).toBe(0);
-    expect(await topAt(start + 2000 + 200)).toBeLessThan(0);
-  });
 });
 
 test("the loading counter shows a full-screen spinner while a page loads and scrolls to the top", async ({ page }) => {

@@ -44,10 +44,12 @@ test("back-to-top appears once scrolled more than 40 px and returns to the top",
   await expect(button).toBeHidden();
 });
 
+// IR's shareholder tables, a board's summaries, a product page and the contact form reach the content's right edge.
+const floatingSamples = ["/view/media/ir", "/en/view/media/press", "/ja/view/technology/prod09", "/view/about/contact"];
+
 test.describe("the floating controls cover only margins", () => {
-  // IR's shareholder tables, a board's summaries, a product page and the contact form reach the content's right edge.
-  const samples = ["/view/media/ir", "/en/view/media/press", "/ja/view/technology/prod09", "/view/about/contact"];
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  const samples = floatingSamples;
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
     test(`at ${viewport.width} px, the page scrolled through its length`, async ({ page }) => {
       // Reduced motion turns Lenis off, so a scroll lands at once.
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -74,6 +76,43 @@ test.describe("the floating controls cover only margins", () => {
     });
   }
 });
+
+test("on a phone the floating buttons have no bar, and the end of a page, the footer's last line, is clear of them", async ({ page }) => {
+  // Reduced motion turns Lenis off, so the scroll to the end lands at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [...floatingSamples, "/en"]) {
+    await openPage(page, path);
+    expect(await page.evaluate(barsAtTheBottom), `a bar across the bottom of ${path} at the top`).toEqual([]);
+    await page.keyboard.press("End");
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - window.scrollY)), { message: `the end of ${path}` })
+      .toBe(0);
+    await expect(page.locator(".back-to-top")).toBeVisible();
+    expect(await page.evaluate(barsAtTheBottom), `a bar across the bottom of ${path} at its end`).toEqual([]);
+    expect(await page.evaluate(coveredByFloatingControls), `content under a floating control at the end of ${path}`).toEqual([]);
+    const clearance = await page.evaluate(() => {
+      const lastLine = document.createRange();
+      lastLine.selectNodeContents(document.querySelector(".site-footer__copyright")!);
+      const buttonsTop = Math.min(...[...document.querySelectorAll(".quick-menu__button, .back-to-top")].map((button) => button.getBoundingClientRect().top));
+      return Math.round(buttonsTop - lastLine.getBoundingClientRect().bottom);
+    });
+    expect(clearance, `pixels between the footer's last line and the buttons on ${path}`).toBeGreaterThanOrEqual(8);
+  }
+});
+
+/** Fixed or sticky boxes with a background that reach the bottom of the view across (nearly) its whole width. */
+function barsAtTheBottom() {
+  return [...document.querySelectorAll<HTMLElement>("body *")]
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      if (!/fixed|sticky/.test(style.position) || !element.checkVisibility()) return false;
+      if (style.backgroundColor === "rgba(0, 0, 0, 0)" && style.backgroundImage === "none") return false;
+      const box = element.getBoundingClientRect();
+      return box.width >= window.innerWidth * 0.9 && box.top < window.innerHeight && box.bottom >= window.innerHeight - 1;
+    })
+    .map((element) => `<${element.localName} class="${element.className}">`);
+}
 
 /**
  * What lies under the centre of each visible floating button: text (by its own text's line boxes, not its element's
@@ -163,6 +202,35 @@ test.describe("notice popup", () => {
     for (const path of ["/en/view/about/about", "/en/view/about/contact", "/view/media/news"]) {
       await openPage(page, path);
       await expect(page.locator(".notice-popup")).toHaveCount(0);
+    }
+  });
+
+  test("on a phone's first view, its controls are in view, nothing lies over them and the floating buttons are clear, in every language", async ({ page }) => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+      await page.setViewportSize(viewport);
+      for (const locale of locales) {
+        await openPage(page, localizedPath(pages.home.path, locale));
+        const popup = page.locator(".notice-popup");
+        await expect(popup).toBeVisible();
+        const controls = await popup.locator("a, button").evaluateAll((elements) => {
+          const buttons = [...document.querySelectorAll<HTMLElement>(".quick-menu__button, .back-to-top")]
+            .filter((button) => button.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+            .map((button) => button.getBoundingClientRect());
+          return elements.map((control) => {
+            const box = control.getBoundingClientRect();
+            const x = box.left + box.width / 2;
+            const y = box.top + box.height / 2;
+            return {
+              control: control.textContent?.trim(),
+              inView: box.top >= 0 && box.bottom <= window.innerHeight,
+              hit: control.contains(document.elementFromPoint(x, y)),
+              underAButton: buttons.some((button) => button.left < box.right && button.right > box.left && button.top < box.bottom && button.bottom > box.top),
+            };
+          });
+        });
+        expect(controls.map(({ control }) => control)).toHaveLength(3);
+        expect(controls, `in ${locale} at ${viewport.width}x${viewport.height}`).toEqual(controls.map(({ control }) => ({ control, inView: true, hit: true, underAButton: false })));
+      }
     }
   });
 
@@ -415,6 +483,33 @@ test("the footer's e-mail addresses stay whole on one line, from 390 to 1920 px 
       expect(lines.filter((line) => !line.endsWith(": 1")), `in ${locale} at ${width} px`).toEqual([]);
     }
   }
+});
+
+test("the header is opaque, at the top of a page and over a dark section, on a desktop and a phone, and so is the phone's menu", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const header = page.locator(".site-header");
+  const headerColour = () => header.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, opacity: getComputedStyle(element).opacity }));
+  const opaque = { background: "rgb(255, 255, 255)", opacity: "1" };
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/en");
+    expect(await headerColour(), `at the top, ${viewport.width} px`).toEqual(opaque);
+    // The sections above it take their real height as they come near: scroll until the dark one runs under the header.
+    await expect
+      .poll(() => header.evaluate(async (element) => {
+        const dark = document.querySelector(".section--dark")!;
+        window.scrollTo(0, dark.getBoundingClientRect().top + window.scrollY);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const box = element.getBoundingClientRect();
+        return document.elementsFromPoint(box.left + box.width / 2, box.bottom + 8).some((under) => dark.contains(under));
+      }), { message: `the dark section runs under the header at ${viewport.width} px` })
+      .toBe(true);
+    expect(await headerColour(), `over the dark section, ${viewport.width} px`).toEqual(opaque);
+  }
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor), "the phone's menu").toBe("rgb(255, 255, 255)");
 });
 
 test("the quick menu's button keeps an edge of at least 3:1 contrast over the dark footer", async ({ page }) => {
