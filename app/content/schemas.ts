@@ -117,6 +117,8 @@ export const leadershipSchema = z.strictObject({
         position: localizedText,
         responsibility: localizedText,
         career: localizedList,
+        /** A photograph uploaded in the content editor; without one, the page draws the person's monogram card. */
+        portrait: uploadedImage.optional(),
       }),
     )
     .min(3),
