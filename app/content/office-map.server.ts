@@ -38,7 +38,7 @@ export type PlacedOffice = MapOffice & {
   label: Box & { textWidth: number; leader: Leader };
   badge: Point & { leader: Leader };
 };
-export type OfficeMapDrawing = { width: number; height: number; land: string; graticule: string; offices: PlacedOffice[] };
+export type OfficeMapDrawing = { width: number; height: number; offices: PlacedOffice[] };
 
 const projection = (() => {
   const outline: GeoPermissibleObjects = {
@@ -65,15 +65,14 @@ export function project(latitude: number, longitude: number): Point {
 
 export const landTopology = (): Topology => JSON.parse(readFileSync(require.resolve("world-atlas/land-110m.json"), "utf8"));
 
-let base: { land: string; graticule: string } | undefined;
-function drawnBase() {
-  if (!base) {
-    const topology = landTopology();
-    const clipped = projection.fitted.clipExtent([[0, 0], [MAP_WIDTH, MAP_HEIGHT]]);
-    const path = geoPath(clipped).digits(1);
-    base = { land: path(feature(topology, topology.objects.land!)) ?? "", graticule: path(geoGraticule().step([20, 20])()) ?? "" };
-  }
-  return base;
+/** The map's land, sea and graticule as an SVG file, which the page's markers lie over in the same units. */
+export function officeMapBase(): string {
+  const topology = landTopology();
+  const clipped = projection.fitted.clipExtent([[0, 0], [MAP_WIDTH, MAP_HEIGHT]]);
+  const path = geoPath(clipped).digits(1);
+  const land = path(feature(topology, topology.objects.land!)) ?? "";
+  const graticule = path(geoGraticule().step([20, 20])()) ?? "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH}" height="${MAP_HEIGHT}"><rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="#eef3fa"/><path d="${graticule}" fill="none" stroke="#d8e0ec" stroke-width="0.6"/><path d="${land}" fill="#cdd6e4" stroke="#ffffff" stroke-width="0.6"/></svg>`;
 }
 
 /** Label text is measured in the brand font (Pretendard SemiBold); a CJK character is a full em in every CJK face. */
@@ -216,7 +215,6 @@ export function officeMap(offices: readonly MapOffice[]): OfficeMapDrawing {
   return {
     width: MAP_WIDTH,
     height: MAP_HEIGHT,
-    ...drawnBase(),
     offices: projected.map((office) => ({ ...office, label: labels.get(office.id)!, badge: badges.get(office.id)! })),
   };
 }

@@ -5,7 +5,7 @@ import { officeMapSection } from "#app/content/office-map-section.server";
 import { regionSchema } from "#app/content/schemas";
 import { siteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
-import { officeAnchor } from "#app/site/office-anchor";
+import { officeAnchor } from "#app/site/office-map";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";

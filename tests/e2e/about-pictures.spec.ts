@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import leadership from "../../content/leadership.json" with { type: "json" };
 import offices from "../../content/offices.json" with { type: "json" };
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
@@ -8,7 +9,7 @@ type Measured = { boxes: { name: string; left: number; top: number; right: numbe
 
 /** The boxes of the map's visible labels (or badges, where the map is narrow) and the smallest type among them, in CSS pixels. */
 const measureMarkers = (page: Page) =>
-  page.locator("svg.office-map").evaluate((svg): Measured => {
+  page.locator(".office-map svg").evaluate((svg): Measured => {
     const shown = (element: Element) => element.getClientRects().length > 0;
     const boxes = [];
     let smallestFont = Infinity;
@@ -29,10 +30,15 @@ for (const locale of locales) {
   test(`${locale}: the global network map marks the 11 offices, each linked to its entry, legible and without overlap at 390, 1280 and 1920 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, localizedPath(pages["about-global"].path, locale));
-    const map = page.locator("svg.office-map");
+    const map = page.locator(".office-map svg");
     await expect(map).toHaveAttribute("role", "group");
     await expect(map.locator("title")).toHaveText(/\S/);
     await expect(map).toHaveAccessibleName(await map.locator("title").textContent() ?? "");
+    const land = page.locator(".office-map img");
+    await expect(land).toHaveAttribute("width", /\d+/);
+    await expect(land).toHaveAttribute("loading", "lazy");
+    const drawing = await page.request.get((await land.getAttribute("src"))!);
+    expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
     const titles = offices.map((office) => office.title[locale]);
     const listed = page.locator(".office .office__title");
     await expect(listed).toHaveText(titles.filter((_, index) => offices[index]!.region === "asia").concat(titles.filter((_, index) => offices[index]!.region === "europe")));
@@ -65,8 +71,28 @@ for (const locale of locales) {
 test("a marker on the map takes the visitor to its office in the list", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, localizedPath(pages["about-global"].path, "en"));
-  await page.locator("svg.office-map").getByRole("link", { name: "Tokyo Office" }).click();
+  await page.locator(".office-map svg").getByRole("link", { name: "Tokyo Office" }).click();
   await expect(page).toHaveURL(/#office-tokyo$/);
   await expect(page.locator("#office-tokyo")).toBeInViewport();
   await expect(page.locator("#office-tokyo .office__title")).toHaveText("Tokyo Office");
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px every leader's card opens with a 4:3 portrait, drawn from the name until a photograph is uploaded`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, localizedPath(pages["about-leadership"].path, "ja"));
+    const cards = page.locator(".card--person");
+    await expect(cards).toHaveCount(leadership.team.length);
+    for (const [index, member] of leadership.team.entries()) {
+      const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator(".card__title")).toHaveText(member.name.ja);
+      const portrait = card.locator(":scope > .person-portrait");
+      await expect(portrait).toBeVisible();
+      await expect(portrait.locator("text")).toHaveText(member.name.en.split(/\s+/).map((word) => word[0]).join(""));
+      const [cardBox, portraitBox] = [await card.boundingBox(), await portrait.boundingBox()];
+      expect(portraitBox!.width).toBeCloseTo(cardBox!.width - 2, 0);
+      expect(portraitBox!.width / portraitBox!.height).toBeCloseTo(4 / 3, 1);
+    }
+  });
+}
