@@ -9,8 +9,13 @@ declare module "linebreak" {
 }
 
 declare module "fontkit" {
-  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage. */
-  export function create(buffer: Uint8Array): { hasGlyphForCodePoint(codePoint: number): boolean; postscriptName: string };
+  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage and measures its glyphs. */
+  export function create(buffer: Uint8Array): {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphForCodePoint(codePoint: number): { advanceWidth: number };
+    unitsPerEm: number;
+    postscriptName: string;
+  };
 }
 
 declare namespace PDFKit.Mixins {

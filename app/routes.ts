@@ -2,6 +2,7 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { logoImage } from "./site/logo-mark";
+import { OFFICE_MAP_BASE_PATH } from "./site/office-map";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./site/investor-relations";
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
@@ -25,5 +26,6 @@ export default [
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
   siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
+  siteRoute(OFFICE_MAP_BASE_PATH, "routes/about.global-map.ts", "office-map-base"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import announcementsFile from "../content/ir/announcements.json" with { type: "json" };
 import eventsFile from "../content/ir/events.json" with { type: "json" };
 import noticeFile from "../content/notice.json" with { type: "json" };
+import leadershipFile from "../content/leadership.json" with { type: "json" };
 import positionsFile from "../content/careers/positions.json" with { type: "json" };
 import recruitingNoticesFile from "../content/careers/notices.json" with { type: "json" };
 import careers from "../content/careers.json" with { type: "json" };
@@ -310,6 +311,28 @@ describe("the notice popup in the editor", () => {
       "“查看详情”链接：不是本网站页面的地址，例如 /view/media/newsView?id=8。",
       "结束日期：结束日期不能早于开始日期。",
     ]);
+  });
+});
+
+describe("the leadership page in the editor", () => {
+  const [message, team] = fileFields("leadership", "en") as (EditorField & { fields: (EditorField & Record<string, unknown>)[] })[];
+  const member = (name: string) => team!.fields.find((candidate) => candidate.name === name)!;
+
+  it("has the CEO's message and each team member's fields, with an optional portrait uploaded into /uploads/", () => {
+    expect([message!.name, team!.name]).toEqual(Object.keys(editedFiles.leadership.schema.shape));
+    expect(message).toMatchObject({ widget: "object", fields: [{ name: "heading" }, { name: "paragraphs" }, { name: "signature" }] });
+    expect(team!.fields.map((candidate) => candidate.name)).toEqual(Object.keys(editedFiles.leadership.schema.shape.team.element.shape));
+    expect(member("portrait")).toMatchObject({ widget: "image", choose_url: false, required: false, hint: expect.stringContaining("monogram") });
+    expect(editorConfig("en", { name: "proxy" }).collections.find((collection) => collection.name === "about")).toMatchObject({
+      files: [{ name: "leadership", file: "content/leadership.json" }],
+    });
+  });
+
+  it("passes as the site has it and with a portrait, and refuses a portrait that is not an uploaded image", () => {
+    expect(fileRefusals("leadership", leadershipFile, "en")).toEqual([]);
+    const withPortrait = (portrait: string) => ({ ...leadershipFile, team: leadershipFile.team.map((person, index) => (index === 0 ? { ...person, portrait } : person)) });
+    expect(fileRefusals("leadership", withPortrait("/uploads/seo-yun-han.jpg"), "en")).toEqual([]);
+    expect(fileRefusals("leadership", withPortrait("/uploads/seo-yun-han.pdf"), "en")).toHaveLength(1);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   boardItemBodySchema,
   irEventContentSchema,
   irEventsFileSchema,
+  leadershipSchema,
   mediaBrochureSchema,
   mediaImageSchema,
   mediaVideoSchema,
@@ -141,6 +142,11 @@ function widget(name: string, schema: z.ZodType, uiLocale: Locale): EditorField 
     const fields = Object.entries(schema.element.shape as Record<string, z.ZodType>).map(([key, part]) => ({ ...requiredIn(part), ...widget(key, required(part), uiLocale) }));
     return { ...field, widget: "list", fields, collapsed: false, ...LIST_SUMMARIES[name], ...itemLabel(name, uiLocale) };
   }
+  // A group of fields within a file (the CEO's message): each of its parts a field of its own.
+  if (schema instanceof z.ZodObject) {
+    const fields = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, part]) => ({ ...requiredIn(part), ...widget(key, required(part), uiLocale) }));
+    return { ...field, widget: "object", collapsed: false, fields };
+  }
   throw new Error(`The editor has no field for ${name}`);
 }
 
@@ -150,14 +156,15 @@ const LIST_SUMMARIES: Record<string, { summary: string; add_to_top: boolean; col
   events: { summary: "{{fields.start}} · {{fields.title.ko}}", add_to_top: false, collapsed: true },
   positions: { summary: "{{fields.opened}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
   notices: { summary: "{{fields.date}} · {{fields.title.ko}}", add_to_top: true, collapsed: true },
+  team: { summary: "{{fields.name.ko}} · {{fields.position.ko}}", add_to_top: false, collapsed: true },
 };
 
 /** The lists whose button adds one item: Decap CMS says "Add {label_singular}". */
-const LIST_ITEMS = new Set(["announcements", "attachments", "events", "positions", "notices", "duties", "requirements"]);
+const LIST_ITEMS = new Set(["announcements", "attachments", "events", "positions", "notices", "duties", "requirements", "team"]);
 const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
 
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt", "alt", "receiptNumber", "id", "start", "shown", "until", "link", "closes", "sampleFigures"]);
+const HINTED = new Set(["imageAlt", "alt", "receiptNumber", "id", "start", "shown", "until", "link", "closes", "sampleFigures", "portrait"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**
@@ -228,6 +235,7 @@ export const editedFiles = {
   notice: { collection: "home", path: "content/notice.json", schema: noticeSchema },
   positions: { collection: "careers", path: "content/careers/positions.json", schema: positionsFileSchema },
   recruitingNotices: { collection: "careers", path: "content/careers/notices.json", schema: recruitingNoticesFileSchema },
+  leadership: { collection: "about", path: "content/leadership.json", schema: leadershipSchema },
 } as const;
 export type EditedFile = keyof typeof editedFiles;
 type FileCollection = (typeof editedFiles)[EditedFile]["collection"];

@@ -37,6 +37,8 @@ export const officeSchema = z.strictObject({
   region: regionSchema,
   /** ISO 3166 code of the office's country or region; the first office is the headquarters. */
   country: z.string().regex(/^[a-z]{2}$/),
+  /** Where the office's city lies, in degrees (WGS 84): its marker on the global network page's map. */
+  coordinates: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   /** The place the home page counts as one of its locations (the two Korean sites share one). */
   location: localizedText,
   title: localizedText,
@@ -123,6 +125,8 @@ export const leadershipSchema = z.strictObject({
         position: localizedText,
         responsibility: localizedText,
         career: localizedList,
+        /** A photograph uploaded in the content editor; without one, the page draws the person's monogram card. */
+        portrait: uploadedImage.optional(),
       }),
     )
     .min(3),

@@ -1,38 +1,50 @@
 import type { Route } from "./+types/about.global";
 import { PageHero } from "#app/components/page-hero";
 import { Section } from "#app/components/section";
+import { officeMapSection } from "#app/content/office-map-section.server";
 import { regionSchema } from "#app/content/schemas";
 import { siteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
+import { officeAnchor } from "#app/site/office-map";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const offices = siteContent("offices", requestLocale(request));
-  return regionSchema.options.map((region) => ({ region, offices: offices.filter((office) => office.region === region) }));
+/** The map is markup rendered on the server, which the browser keeps: its land and its layout never travel as JSON. */
+export async function loader(args: Route.LoaderArgs) {
+  const offices = siteContent("offices", requestLocale(args.request));
+  const regions = regionSchema.options.map((region) => ({ region, offices: offices.filter((office) => office.region === region) }));
+  return keepRendered(args, { regions }, officeMapSection(regions.flatMap((region) => region.offices)));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-global");
 
-export default function GlobalNetwork({ loaderData: regions }: Route.ComponentProps) {
+export default function GlobalNetwork({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
+  const { regions } = loaderData;
   const total = regions.reduce((sum, region) => sum + region.offices.length, 0);
+  // The list numbers the offices across the regions, as the map's markers do.
+  const firstNumber = regions.map((_, index) => 1 + regions.slice(0, index).reduce((sum, region) => sum + region.offices.length, 0));
   return (
     <>
       <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-global")} lead={t("global.lead", { count: total })} />
-      {regions.map(({ region, offices }) => (
+      <Section title={t("global.map.title")} className="section--map">
+        <KeptHtml name="officeMap" html={loaderData.officeMap} />
+      </Section>
+      {regions.map(({ region, offices }, regionIndex) => (
         <Section key={region} title={t(`region.${region}`)} className={region === "europe" ? "section--tinted" : ""}>
-          <ul className="office-grid">
+          <ol className="office-grid" start={firstNumber[regionIndex]}>
             {offices.map((office) => (
-              <li key={office.id} className="office">
+              <li key={office.id} id={officeAnchor(office.id)} className="office">
                 <h3 className="office__title">{office.title}</h3>
                 <p className="office__subtitle">{office.subtitle}</p>
                 <p>{office.description}</p>
                 <address className="office__address">{office.address}</address>
               </li>
             ))}
-          </ul>
+          </ol>
         </Section>
       ))}
     </>

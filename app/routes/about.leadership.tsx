@@ -2,38 +2,35 @@ import type { Route } from "./+types/about.leadership";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
+import { leadershipSections } from "#app/content/leadership-sections.server";
 import { siteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return siteContent("leadership", requestLocale(request));
+/** The team's cards, with their portraits, are markup rendered on the server, which the browser keeps. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  return keepRendered(args, { message: siteContent("leadership", locale).message }, leadershipSections(locale));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-leadership");
 
-export default function Leadership({ loaderData: leadership }: Route.ComponentProps) {
+export default function Leadership({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
+  const { message } = loaderData;
   return (
     <>
-      <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-leadership")} lead={leadership.message.heading} />
+      <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-leadership")} lead={message.heading} />
       <Section title={t("leadership.message")}>
-        <Paragraphs items={leadership.message.paragraphs} className="lede" />
-        <p className="signature">{leadership.message.signature}</p>
+        <Paragraphs items={message.paragraphs} className="lede" />
+        <p className="signature">{message.signature}</p>
       </Section>
       <Section title={t("leadership.team")} className="section--tinted">
-        <ul className="card-grid">
-          {leadership.team.map((member) => (
-            <li key={member.id} className="card card--person">
-              <p className="card__eyebrow">{member.position}</p>
-              <h3 className="card__title">{member.name}</h3>
-              <p>{member.responsibility}</p>
-              <ul className="fact-list">{member.career.map((line) => <li key={line}>{line}</li>)}</ul>
-            </li>
-          ))}
-        </ul>
+        <KeptHtml name="team" html={loaderData.team} />
       </Section>
     </>
   );
