@@ -1,3 +1,4 @@
+import { Paragraphs } from "./paragraphs";
 import type { InLocale } from "#app/content/localized";
 import type { aboutSchema } from "#app/content/schemas";
 import type { z } from "zod";
@@ -10,7 +11,7 @@ export function BrandIdentity({ brand }: { brand: Brand }) {
   const { t, company } = useSite();
   return (
     <div className="brand">
-      {brand.intro.map((text) => <p key={text}>{text}</p>)}
+      <Paragraphs items={brand.intro} />
       <h3>{t("about.brand.logo")}</h3>
       <div className="brand__logo-panel">
         <figure className="brand__logo">

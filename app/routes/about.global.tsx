@@ -2,14 +2,14 @@ import type { Route } from "./+types/about.global";
 import { PageHero } from "#app/components/page-hero";
 import { Section } from "#app/components/section";
 import { regionSchema } from "#app/content/schemas";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const offices = siteContent("offices", requestLocale(request));
+  const offices = shownSiteContent("offices", requestLocale(request));
   return regionSchema.options.map((region) => ({ region, offices: offices.filter((office) => office.region === region) }));
 }
 

@@ -2,14 +2,14 @@ import type { Route } from "./+types/about.leadership";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return siteContent("leadership", requestLocale(request));
+  return shownSiteContent("leadership", requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-leadership");
