@@ -5,7 +5,7 @@ export type LineBreakProblem = { rule: string; line: string };
  * Runs in the page (self-contained: Playwright serialises it). Lays every rendered character of the page out one by
  * one (a Range per character), finds where a line of a block wraps (a character lower and further left than the one
  * before it, in the same block), and names each wrap that breaks the rules of the text's language: a line starting
- * with closing punctuation; a Korean line starting inside a word (eojeol), unless that word alone is wider than its
+ * with closing punctuation; a Korean line starting inside a word (eojeol) after a letter, digit or closing bracket, unless that word alone is wider than its
  * box; a Japanese line starting with a small kana or 'ー'; a term of `terms` split across two lines.
  */
 export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] {
@@ -13,6 +13,7 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
   const closing = /[、。，．,.)\]｝}」』）】〕〉》〙〛’”!?！？:;：；・·…‥%％]/;
   const smallKana = /[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー]/;
   const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
+  const wordEnd = /[\p{L}\p{N})\]）」』%]/u;
   const skipped = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg", "TEXTAREA", "SELECT", "INPUT"]);
   type Letter = { ch: string; rect: DOMRect | null; node: Text };
   const display = new Map<Element, string>();
@@ -71,7 +72,8 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
       const line = `${text.slice(Math.max(0, lastSeen - 20), lastSeen + 1)}⏎${text.slice(index, index + 24)}`.replace(/\s+/g, " ");
       if (closing.test(ch)) problems.push({ rule: "closing punctuation starts a line", line });
       if (lang.startsWith("ja") && smallKana.test(ch)) problems.push({ rule: "small kana or ー starts a line", line });
-      if (lang.startsWith("ko") && hangul.test(ch) && !spaced) {
+      // After a middle dot or slash between listed words ("카메라·/레이더") a Korean line may start; not after a letter.
+      if (lang.startsWith("ko") && hangul.test(ch) && !spaced && wordEnd.test(letters[lastSeen]!.ch)) {
         let start = lastSeen;
         while (start > 0 && text[start - 1] !== " ") start -= 1;
         let end = index;
