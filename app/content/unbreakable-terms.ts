@@ -43,3 +43,8 @@ export function keepWordsWhole(text: string): string {
     .replace(NAMED_NUMBER, `$1${NO_BREAK_SPACE}`)
     .replace(KOREAN_JOIN, WORD_JOINER);
 }
+
+/** Text without the joins of keepWordsWhole, for files that are not pages (CSV). */
+export function plainText(text: string): string {
+  return text.replaceAll(WORD_JOINER, "").replaceAll(NO_BREAK_SPACE, " ");
+}
