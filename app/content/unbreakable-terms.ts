@@ -24,8 +24,11 @@ export const unbreakableTerms = [
 /** A hyphenated name one of whose parts is a code (a digit, or capitals only): "AEC-Q100", "K-IFRS", "Orca-V", not "Supply-Chain". */
 const HYPHENATED = /\b[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b/g;
 const isCode = (name: string) => name.split("-").some((part) => /\d|^[A-Z]+$/.test(part));
-/** A standard's or grade's name and its number or letter: "ISO 26262", "ASIL D", "Grade 1". */
-const NAMED_NUMBER = /\b([A-Z]{2,}[a-z]?|Grade) (?=\d|[A-D]\b)/g;
+/**
+ * A standard's or grade's name and its number or letter: "ISO 26262", "ASIL D", "Grade 1". Named, not any acronym:
+ * "IEEE 802.3ch" joined would be wider than a table cell.
+ */
+const NAMED_NUMBER = /\b(ISO|IEC|SAE|ASIL|Grade) (?=\d|[A-D]\b)/g;
 /**
  * Inside a Korean word (eojeol), where Hangul meets another script or punctuation: "(SoC)과", "Dolphin5는", "운영·관리".
  * Browsers keep only Hangul next to Hangul together under `word-break: keep-all`; a line may still break after a middle
