@@ -1,9 +1,18 @@
-import { Paragraphs } from "./paragraphs";
 import type { InLocale } from "#app/content/localized";
 import type { aboutSchema } from "#app/content/schemas";
 import type { z } from "zod";
 import { useSite } from "#app/shell/use-site";
 import { Logo } from "./logo";
+
+/** A run of Hangul (with the spaces and word joiners inside it), split out with its capture. */
+const HANGUL_RUN = /(\p{Script=Hangul}(?:[\p{Script=Hangul}\s\u2060]*\p{Script=Hangul})?)/u;
+
+/** Text in the page's language with its Korean ("ダルビット（달빛）") marked as Korean, for screen readers and fonts. */
+function WithKoreanMarked({ text }: { text: string }) {
+  const { locale } = useSite();
+  if (locale === "ko") return text;
+  return text.split(HANGUL_RUN).map((part, index) => (index % 2 === 1 ? <span key={index} lang="ko">{part}</span> : part));
+}
 
 type Brand = InLocale<z.infer<typeof aboutSchema>>["brand"];
 
@@ -11,7 +20,11 @@ export function BrandIdentity({ brand }: { brand: Brand }) {
   const { t, company } = useSite();
   return (
     <div className="brand">
-      <Paragraphs items={brand.intro} />
+      {brand.intro.map((text) => (
+        <p key={text}>
+          <WithKoreanMarked text={text} />
+        </p>
+      ))}
       <h3>{t("about.brand.logo")}</h3>
       <div className="brand__logo-panel">
         <figure className="brand__logo">
