@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { withLatinFamily } from "./app/styles/latin-font-faces.ts";
+import { keepWordsWhole } from "./app/content/unbreakable-terms.ts";
 
 /**
  * Pretendard's stylesheet asks for font-display: swap, which shows the fallback and reflows when the font arrives.
@@ -22,11 +23,26 @@ function pretendardStylesheet(): Plugin {
   };
 }
 
+/** The browser's message catalogues read as the server's do (app/i18n/messages.server.ts): words kept whole. */
+function catalogueText(): Plugin {
+  return {
+    name: "catalogue-text",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "asset" && file.originalFileNames.some((name) => /app\/i18n\/messages\/[a-z]+\.json$/.test(name))) {
+          const messages = JSON.parse(String(file.source)) as Record<string, string>;
+          file.source = JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, keepWordsWhole(text)])));
+        }
+      }
+    },
+  };
+}
+
 // One id per build: the client bundle, the prerendered pages and builds/latest.json must agree.
 process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
-  plugins: [pretendardStylesheet(), reactRouter()],
+  plugins: [pretendardStylesheet(), catalogueText(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID) },
   // The server build's entry is the Express server, which re-exports React Router's build (server/index.ts).
   environments: { ssr: { build: { rolldownOptions: { input: "./server/index.ts" } } } },

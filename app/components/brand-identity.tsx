@@ -4,13 +4,27 @@ import type { z } from "zod";
 import { useSite } from "#app/shell/use-site";
 import { Logo } from "./logo";
 
+/** A run of Hangul (with the spaces and word joiners inside it), split out with its capture. */
+const HANGUL_RUN = /(\p{Script=Hangul}(?:[\p{Script=Hangul}\s\u2060]*\p{Script=Hangul})?)/u;
+
+/** Text in the page's language with its Korean ("ダルビット（달빛）") marked as Korean, for screen readers and fonts. */
+function WithKoreanMarked({ text }: { text: string }) {
+  const { locale } = useSite();
+  if (locale === "ko") return text;
+  return text.split(HANGUL_RUN).map((part, index) => (index % 2 === 1 ? <span key={index} lang="ko">{part}</span> : part));
+}
+
 type Brand = InLocale<z.infer<typeof aboutSchema>>["brand"];
 
 export function BrandIdentity({ brand }: { brand: Brand }) {
   const { t, company } = useSite();
   return (
     <div className="brand">
-      {brand.intro.map((text) => <p key={text}>{text}</p>)}
+      {brand.intro.map((text) => (
+        <p key={text}>
+          <WithKoreanMarked text={text} />
+        </p>
+      ))}
       <h3>{t("about.brand.logo")}</h3>
       <div className="brand__logo-panel">
         <figure className="brand__logo">

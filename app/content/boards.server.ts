@@ -1,6 +1,6 @@
 import type { Locale } from "#app/i18n/locales";
 import { BOARD_PAGE_SIZE, boardSearch, parseBoardQuery, type BoardCategory, type BoardId } from "#app/site/media";
-import { inLocale, type InLocale } from "./localized";
+import { shownInLocale, type InLocale } from "./localized";
 import { renderMarkdown } from "./markdown";
 import { boardBody, boardIndexes as content } from "./board-indexes";
 import { attachmentView, uploadedImageView } from "./uploads.server";
@@ -25,7 +25,7 @@ export type BoardEntry = InLocale<(typeof entries)[BoardId][number]>;
 const listed = (board: BoardId, category: BoardCategory | null) => entries[board].filter((entry) => category === null || entry.category === category);
 
 export function latestNews(locale: Locale, count: number): BoardEntry[] {
-  return inLocale(entries.news.slice(0, count), locale);
+  return shownInLocale(entries.news.slice(0, count), locale);
 }
 
 /** Every item of a board in every language, for the feeds. */
@@ -41,7 +41,7 @@ export function boardList(board: BoardId, locale: Locale, search: URLSearchParam
   const pageCount = Math.max(1, Math.ceil(matching.length / BOARD_PAGE_SIZE));
   if (query.page > pageCount) return null;
   const start = (query.page - 1) * BOARD_PAGE_SIZE;
-  return { query, pageCount, items: inLocale(matching.slice(start, start + BOARD_PAGE_SIZE), locale) };
+  return { query, pageCount, items: shownInLocale(matching.slice(start, start + BOARD_PAGE_SIZE), locale) };
 }
 
 /** An item's photo and attached files, if it has them, and whether its figures are samples. */
@@ -63,10 +63,10 @@ export function boardArticle(board: BoardId, locale: Locale, search: URLSearchPa
   const matching = listed(board, query.category);
   const index = matching.findIndex((entry) => entry.id === Number(id));
   if (index === -1) return null;
-  const neighbour = (at: number) => (matching[at] ? inLocale(matching[at], locale) : null);
+  const neighbour = (at: number) => (matching[at] ? shownInLocale(matching[at], locale) : null);
   const { image, imageAlt, attachments, sampleFigures } = itemDetails(board, Number(id));
   return {
-    item: { ...inLocale(matching[index]!, locale), sampleFigures },
+    item: { ...shownInLocale(matching[index]!, locale), sampleFigures },
     html: renderMarkdown(boardBody(board, Number(id), locale)!),
     image: image && imageAlt ? uploadedImageView(image, imageAlt[locale]) : null,
     attachments: (attachments?.[locale] ?? []).map((attachment) => attachmentView(attachment, locale)),

@@ -1,8 +1,10 @@
+import { plainText } from "./unbreakable-terms";
+
 /** A cell: text, or a number, which is written as it is (a number is never a formula). */
 export type CsvCell = string | number;
 
 /**
- * One CSV field. Text is quoted and safe to open in a spreadsheet: a value that begins like a formula
+ * One CSV field. Text is quoted and safe to open in a spreadsheet, without the joins the pages show (keepWordsWhole): a value that begins like a formula
  * (=, +, -, @, tab, carriage return) is prefixed with an apostrophe so it is shown, never run.
  */
 export function csvField(value: CsvCell): string {
@@ -10,7 +12,8 @@ export function csvField(value: CsvCell): string {
     if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
     return String(value);
   }
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const plain = plainText(value);
+  const safe = /^[=+\-@\t\r]/.test(plain) ? `'${plain}` : plain;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 

@@ -1,6 +1,6 @@
 import { LeadershipTeam } from "#app/components/leadership-team";
 import type { Locale } from "#app/i18n/locales";
-import { siteContent } from "./site-content.server";
+import { shownSiteContent, siteContent } from "./site-content.server";
 import { missingUploads, uploadedImageView } from "./uploads.server";
 
 /** Initials from a name as English writes it ("Seo-yun Han" → "SH"): one alphabet for the monograms in every language. */
@@ -15,7 +15,7 @@ export function leadershipSections(locale: Locale) {
   const inEnglish = siteContent("leadership", "en").team;
   const missing = missingUploads(inEnglish.flatMap((member) => (member.portrait ? [member.portrait] : [])));
   if (missing.length > 0) throw new Error(`content/leadership.json names portraits that are not uploaded: ${missing.join(", ")}`);
-  const members = siteContent("leadership", locale).team.map(({ portrait, ...member }, index) => {
+  const members = shownSiteContent("leadership", locale).team.map(({ portrait, ...member }, index) => {
     const image = portrait ? uploadedImageView(portrait, "") : undefined;
     return { ...member, initials: initialsOf(inEnglish[index]!.name), ...(image ? { portrait: { src: image.src, width: image.width, height: image.height } } : {}) };
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales, type Locale } from "#app/i18n/locales";
+import { keepWordsWhole } from "./unbreakable-terms";
 
 /** The schemas of values given in every language: the content editor offers them in each language. */
 export const translatable = z.registry<undefined>();
@@ -35,9 +36,22 @@ function isLocalized(value: object): value is LocalizedShape {
   return keys.length === locales.length && locales.every((locale) => keys.includes(locale));
 }
 
-export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
-  if (Array.isArray(value)) return value.map((item: unknown) => inLocale<unknown>(item, locale)) as InLocale<T>;
+/** A translated text as the pages show it; an address given per language stays as it is. */
+const shown = (text: string) => (/^(\/|[a-z]+:)/.test(text) ? text : keepWordsWhole(text));
+
+function view<T>(value: T, locale: Locale, show: (text: string) => string, translated = false): InLocale<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => view<unknown>(item, locale, show, translated)) as InLocale<T>;
+  if (typeof value === "string" && translated) return show(value) as InLocale<T>;
   if (value === null || typeof value !== "object") return value as InLocale<T>;
-  if (isLocalized(value)) return inLocale<unknown>(value[locale], locale) as InLocale<T>;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLocale<unknown>(item, locale)])) as InLocale<T>;
+  if (isLocalized(value)) return view<unknown>(value[locale], locale, show, true) as InLocale<T>;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, view<unknown>(item, locale, show, translated)])) as InLocale<T>;
+}
+
+export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
+  return view(value, locale, (text) => text);
+}
+
+/** The view in one language as a page shows it: its translated texts keep their words whole (keepWordsWhole). */
+export function shownInLocale<T>(value: T, locale: Locale): InLocale<T> {
+  return view(value, locale, shown);
 }

@@ -2,9 +2,15 @@ import { Marked, type Token } from "marked";
 import { company } from "#app/config/company";
 import { classifyHref } from "#app/shell/link-guard";
 import { isShownImage } from "./markdown-text";
+import { keepWordsWhole } from "./unbreakable-terms";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The words of a text token as the pages show them (see keepWordsWhole); code and addresses stay as written. */
+function keepTextWhole(token: Token) {
+  if (token.type === "text" && !("tokens" in token && token.tokens)) token.text = keepWordsWhole(token.text);
+}
 
 /**
  * Markdown for long-form content. Raw HTML is escaped, and links pass the same guard as every other
@@ -13,6 +19,7 @@ const escapeHtml = (value: string) =>
  */
 const marked = new Marked({
   gfm: true,
+  walkTokens: keepTextWhole,
   renderer: {
     html({ text }) {
       return escapeHtml(text);
@@ -62,7 +69,11 @@ export function markdownSections(source: string): { intro: { tokens: MarkdownTok
       (sections.at(-1)?.tokens ?? introTokens).push(token);
     }
   }
-  const render = (tokens: MarkdownToken[]) => marked.parser(tokens);
+  const render = (tokens: MarkdownToken[]) => {
+    const shown = structuredClone(tokens);
+    marked.walkTokens(shown, keepTextWhole);
+    return marked.parser(shown);
+  };
   return { intro: { tokens: introTokens, html: render(introTokens) }, sections: sections.map((section) => ({ ...section, html: render(section.tokens) })) };
 }
 

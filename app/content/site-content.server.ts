@@ -11,7 +11,7 @@ import leadership from "../../content/leadership.json";
 import offices from "../../content/offices.json";
 import environment from "../../content/sustainability/environment.json";
 import type { Locale } from "#app/i18n/locales";
-import { inLocale } from "./localized";
+import { inLocale, shownInLocale } from "./localized";
 import {
   aboutSchema,
   adasSchema,
@@ -51,6 +51,11 @@ type ContentName = keyof typeof content;
 
 export function siteContent<N extends ContentName>(name: N, locale: Locale) {
   return inLocale(content[name], locale);
+}
+
+/** Content in one language as a page shows it, its words kept whole (not for files: PDF, CSV, calendars). */
+export function shownSiteContent<N extends ContentName>(name: N, locale: Locale) {
+  return shownInLocale(content[name], locale);
 }
 
 /** Content as its file gives it, with every language. */

@@ -2,10 +2,10 @@ import type { Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
 import { aecQ100Grade, asilLabel } from "./certifications";
-import { siteContent } from "./site-content.server";
+import { shownSiteContent } from "./site-content.server";
 
 export function chipsIn(locale: Locale) {
-  return siteContent("products", locale).map((product) => ({ ...product, page: chipPageOf[product.id as keyof typeof chipPageOf] }));
+  return shownSiteContent("products", locale).map((product) => ({ ...product, page: chipPageOf[product.id as keyof typeof chipPageOf] }));
 }
 
 /** What a chip card shows: only these fields reach the browser. */

@@ -4,6 +4,7 @@ import en from "./messages/en.json";
 import ja from "./messages/ja.json";
 import ko from "./messages/ko.json";
 import zh from "./messages/zh.json";
+import { keepWordsWhole } from "#app/content/unbreakable-terms";
 import type { Locale } from "./locales";
 import { createTranslator, type Messages, type Translate } from "./translator";
 
@@ -19,11 +20,16 @@ const catalogues: Record<Locale, Messages> = {
   ja: catalogueSchema.parse(ja),
 };
 
+/** The messages as the pages show them (the build writes the browser's catalogues the same way: vite.config.ts). */
+const shownCatalogues = Object.fromEntries(
+  Object.entries(catalogues).map(([locale, messages]) => [locale, Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, keepWordsWhole(text)]))]),
+) as Record<Locale, Messages>;
+
 export function messagesFor(locale: Locale): Messages {
-  return catalogues[locale];
+  return shownCatalogues[locale];
 }
 
 /** A translator for server code that answers outside a component (errors, CSV, comparison values). */
 export function translatorFor(locale: Locale): Translate {
-  return createTranslator(messagesFor(locale), locale, company.name[locale]);
+  return createTranslator(catalogues[locale], locale, company.name[locale]);
 }

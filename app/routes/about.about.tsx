@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -13,7 +13,7 @@ import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader(args: Route.LoaderArgs) {
-  const about = siteContent("about", requestLocale(args.request));
+  const about = shownSiteContent("about", requestLocale(args.request));
   return keepRendered(args, about, sampleFiguresSection(about.sampleFigures));
 }
 

@@ -4,14 +4,14 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return siteContent("culture", requestLocale(request));
+  return shownSiteContent("culture", requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-culture");

@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/page-hero";
 import { Section } from "#app/components/section";
 import { officeMapSection } from "#app/content/office-map-section.server";
 import { regionSchema } from "#app/content/schemas";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { officeAnchor } from "#app/site/office-map";
 import { pageTitle } from "#app/site/page-text";
@@ -14,7 +14,7 @@ import { useSite } from "#app/shell/use-site";
 
 /** The map is markup rendered on the server, which the browser keeps: its land and its layout never travel as JSON. */
 export async function loader(args: Route.LoaderArgs) {
-  const offices = siteContent("offices", requestLocale(args.request));
+  const offices = shownSiteContent("offices", requestLocale(args.request));
   const regions = regionSchema.options.map((region) => ({ region, offices: offices.filter((office) => office.region === region) }));
   return keepRendered(args, { regions }, officeMapSection(regions.flatMap((region) => region.offices)));
 }

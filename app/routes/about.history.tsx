@@ -3,7 +3,7 @@ import { formatDate } from "#app/components/formatted-date";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { dateLocale } from "#app/i18n/locales";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
@@ -11,7 +11,7 @@ import { seoMeta } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return siteContent("history", requestLocale(request));
+  return shownSiteContent("history", requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-history");

@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { leadershipSections } from "#app/content/leadership-sections.server";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -14,7 +14,7 @@ import { useSite } from "#app/shell/use-site";
 /** The team's cards, with their portraits, are markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  return keepRendered(args, { message: siteContent("leadership", locale).message }, leadershipSections(locale));
+  return keepRendered(args, { message: shownSiteContent("leadership", locale).message }, leadershipSections(locale));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-leadership");

@@ -9,7 +9,7 @@ import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { careersBoard } from "#app/content/careers.server";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
@@ -19,7 +19,7 @@ import { useSite } from "#app/shell/use-site";
 
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  return keepOnServer(args, { careers: siteContent("careers", locale), ...careersBoard(locale) }, ["careers", "notices"]);
+  return keepOnServer(args, { careers: shownSiteContent("careers", locale), ...careersBoard(locale) }, ["careers", "notices"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-recruit");

@@ -4,7 +4,7 @@ import { ChipCardList } from "#app/components/chip-card-list";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { chipCards } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
@@ -13,7 +13,7 @@ import { useSite } from "#app/shell/use-site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { adas: siteContent("adas", locale), chips: chipCards(locale, (chip) => chip.area === "adas" || chip.id === "dolphin5" || chip.id === "tetra32") };
+  return { adas: shownSiteContent("adas", locale), chips: chipCards(locale, (chip) => chip.area === "adas" || chip.id === "dolphin5" || chip.id === "tetra32") };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "technology-adas");

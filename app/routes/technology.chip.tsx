@@ -2,7 +2,7 @@ import type { Route } from "./+types/technology.chip";
 import { Section } from "#app/components/section";
 import { FullVideoDialog } from "#app/components/video-dialog";
 import { chipSections } from "#app/content/chip-sections.server";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { chipsIn } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { requestPage } from "#app/site/request-page";
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = requestPage(args.request);
   const chip = chipsIn(locale).find((entry) => entry.page === page);
   if (!chip) throw new Error(`No chip is presented at ${page}`);
-  const { name } = siteContent("businessAreas", locale).find((entry) => entry.id === chip.area)!;
+  const { name } = shownSiteContent("businessAreas", locale).find((entry) => entry.id === chip.area)!;
   const { id, tagline, video } = chip;
   const manual = { title: video.manualTitle, text: video.manualText };
   return keepRendered(args, { id, name: chip.name, tagline, manual }, chipSections({ chip, area: { name, page: gatewayPageOf[chip.area] } }));

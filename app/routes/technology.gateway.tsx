@@ -5,7 +5,7 @@ import { ChipComparison } from "#app/components/chip-comparison";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { siteContent } from "#app/content/site-content.server";
+import { shownSiteContent } from "#app/content/site-content.server";
 import { areaOfGateway, chipCards, comparisonRows } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { requestPage } from "#app/site/request-page";
@@ -18,8 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const area = areaOfGateway(page);
   return {
     page,
-    area: siteContent("businessAreas", locale).find((entry) => entry.id === area)!,
-    gateway: siteContent("gateways", locale).find((entry) => entry.area === area)!,
+    area: shownSiteContent("businessAreas", locale).find((entry) => entry.id === area)!,
+    gateway: shownSiteContent("gateways", locale).find((entry) => entry.area === area)!,
     chips: chipCards(locale, (chip) => chip.area === area),
     comparison: comparisonRows(locale),
   };

@@ -1,0 +1,53 @@
+const WORD_JOINER = "\u2060";
+const NO_BREAK_SPACE = "\u00a0";
+
+/** Product codes and standards as the site writes them: the browser test checks that no line splits one. */
+export const unbreakableTerms = [
+  "AEC-Q100",
+  "K-IFRS",
+  "ISO 26262",
+  "ISO 21434",
+  "ASIL-B",
+  "ASIL D",
+  "DS-D5A",
+  "LPDDR5",
+  "Orca-V",
+  "Beluga-N",
+  "Cortex-A55",
+  "Cortex-A78AE",
+  "Cortex-R52",
+  "Mali-G78AE",
+  "CSI-2",
+  "SHA-2",
+];
+
+/** A hyphenated name one of whose parts is a code (a digit, or capitals only): "AEC-Q100", "K-IFRS", "Orca-V", not "Supply-Chain". */
+const HYPHENATED = /\b[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b/g;
+const isCode = (name: string) => name.split("-").some((part) => /\d|^[A-Z]+$/.test(part));
+/**
+ * A standard's or grade's name and its number or letter: "ISO 26262", "ASIL D", "Grade 1". Named, not any acronym:
+ * "IEEE 802.3ch" joined would be wider than a table cell.
+ */
+const NAMED_NUMBER = /\b(ISO|IEC|SAE|ASIL|Grade) (?=\d|[A-D]\b)/g;
+/**
+ * Inside a Korean word (eojeol), where Hangul meets another script or punctuation: "(SoC)과", "Dolphin5는", "운영·관리".
+ * Browsers keep only Hangul next to Hangul together under `word-break: keep-all`; a line may still break after a middle
+ * dot or slash between listed words ("카메라·/레이더"), never before one.
+ */
+const KOREAN_JOIN = /(?<=[\p{Script=Hangul}])(?=[^\s\p{Script=Hangul}])|(?<=[^\s\p{Script=Hangul}·/~])(?=\p{Script=Hangul})/gu;
+
+/**
+ * Text as the pages show it: codes and standards never split at their hyphen or space, and Korean words never split
+ * where Hangul meets Latin letters, digits or punctuation. The joins are invisible (word joiner, no-break space).
+ */
+export function keepWordsWhole(text: string): string {
+  return text
+    .replace(HYPHENATED, (name) => (isCode(name) ? name.replaceAll("-", `-${WORD_JOINER}`) : name))
+    .replace(NAMED_NUMBER, `$1${NO_BREAK_SPACE}`)
+    .replace(KOREAN_JOIN, WORD_JOINER);
+}
+
+/** Text without the joins of keepWordsWhole, for files that are not pages (CSV). */
+export function plainText(text: string): string {
+  return text.replaceAll(WORD_JOINER, "").replaceAll(NO_BREAK_SPACE, " ");
+}
