@@ -1,6 +1,6 @@
 import type { Locale } from "#app/i18n/locales";
 import { koreanStems } from "./korean";
-import { fold, HAN_OR_KANA, HANGUL, KANA, LATIN_WORD } from "./text";
+import { fold, HAN_OR_KANA, HANGUL, KANA, LATIN_WORD, normalizeText } from "./text";
 
 /**
  * How one piece of a query is looked for. `word`: at the start of a Latin word (so "semi" finds "semiconductor"
@@ -102,7 +102,7 @@ const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu;
 
 /** The words of a query (already cut to its maximum length): folded, split at spaces, each with its variants. */
 export function parseQuery(query: string, locale: Locale): Term[] {
-  const words = fold(query.normalize("NFKC"))
+  const words = fold(normalizeText(query.normalize("NFKC")))
     .split(/\s+/u)
     .map((word) => word.replace(EDGE_PUNCTUATION, ""))
     .filter(Boolean);

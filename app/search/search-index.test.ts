@@ -30,6 +30,10 @@ describe("query terms", () => {
     expect(parseQuery("ＤＯＬＰＨＩＮ５, Tetra32!", "en").map((term) => term.text)).toEqual(["dolphin5", "tetra32"]);
   });
 
+  it("reads a term copied from a page as the term: without the word joiners that keep it on one line", () => {
+    expect(parseQuery("AEC-\u2060Q100 Dolphin5\u2060는", "ko").map((term) => term.text)).toEqual(["aec-q100", "dolphin5는"]);
+  });
+
   it("looks for Chinese and Japanese by the query's words when the whole term is not there, without function words", () => {
     const [office] = parseQuery("慕尼黑的办公室", "zh");
     expect(office!.variants.at(-1)!.parts.map((part) => part.text)).toEqual(["慕尼黑", "办公室"]);
