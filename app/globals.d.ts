@@ -9,8 +9,14 @@ declare module "linebreak" {
 }
 
 declare module "fontkit" {
-  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage. */
-  export function create(buffer: Uint8Array): { hasGlyphForCodePoint(codePoint: number): boolean; postscriptName: string };
+  type Path = { scale(x: number, y?: number): Path; translate(x: number, y: number): Path; toSVG(): string };
+  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage and lays text out as outlines. */
+  export function create(buffer: Uint8Array): {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    postscriptName: string;
+    unitsPerEm: number;
+    layout(text: string): { glyphs: { path: Path }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
+  };
 }
 
 declare namespace PDFKit.Mixins {

@@ -7,6 +7,7 @@ import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./si
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
 import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
+import { productImages } from "./site/product-media";
 import { pagePath } from "./site/urls";
 
 /** Paths match in their own letter case only; server/letter-case.ts moves the other cases to them. */
@@ -25,5 +26,6 @@ export default [
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
   siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
+  ...productImages().map(({ path }) => siteRoute(path, "routes/product-image.ts", path)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

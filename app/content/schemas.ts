@@ -289,6 +289,13 @@ export const productSchema = z.strictObject({
     aecQ100Grade: z.number().int().min(0).max(3).nullable(),
     marks: localizedList,
   }),
+  /** The package the chip page and cards draw: type, contact count (balls or leads), square body side in mm, lid marking. */
+  package: z.strictObject({
+    type: z.enum(["FCBGA", "LFBGA", "LQFP"]),
+    pins: z.number().int().positive(),
+    bodyMm: z.number().positive().max(45),
+    marking: z.string().regex(/^[A-Z0-9-]+$/),
+  }),
   diagram: z.strictObject({
     description: localizedText,
     blocks: z
