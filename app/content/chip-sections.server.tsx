@@ -38,7 +38,9 @@ function ChipPage({ chip, area }: ChipPageProps) {
           manufacturer: { "@type": "Organization", name: company.legalName },
         }}
       />
-      <PageHero eyebrow={area.name} title={chip.name} lead={chip.tagline} media={<PackageImage image={chip.image} className="page-hero__image" priority />} />
+      <PageHero eyebrow={area.name} title={chip.name} lead={chip.tagline}>
+        <PackageImage image={chip.image} className="page-hero__image" priority />
+      </PageHero>
       {/* What the visitor can do here, not what the page says: out of its search excerpts. */}
       <div className="chip-actions container" data-nosnippet="">
         <PageLink page="about-contact" query={{ product: chip.id }} className="button button--primary">{t("product.contactSales")}</PageLink>

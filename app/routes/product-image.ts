@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-image";
 import { productImageSvg } from "#app/content/product-images.server";
 import { requestPath } from "#app/i18n/paths";
-import { productImages } from "#app/site/product-media";
+import { productImages } from "#app/site/product-images";
 
 /** A product's package render or a video poster, as SVG. Prerendered, so the build writes them as files. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
-import { locales, type Locale } from "#app/i18n/locales";
-import { chipIds, type ChipId } from "./technology";
+import type { Locale } from "#app/i18n/locales";
 
 /** A package render's drawing size: one aspect ratio for every chip, on its page and on its cards. */
 export const PACKAGE_IMAGE = { width: 800, height: 500 } as const;
@@ -18,17 +17,4 @@ export function productMedia(productId: string) {
     video: (kind: "demo" | "full") => `${base}/${kind}.mp4`,
     captions: (kind: "demo" | "full", locale: Locale) => `${base}/${kind}.${locale}.vtt`,
   };
-}
-
-export type ProductImage = { chip: ChipId; kind: "package" } | { chip: ChipId; kind: "poster"; locale: Locale };
-
-/** Every picture the build draws of the products, by the address it is served at. */
-export function productImages(): { path: string; image: ProductImage }[] {
-  return chipIds.flatMap((chip) => {
-    const media = productMedia(chip);
-    return [
-      { path: media.packageImage, image: { chip, kind: "package" } as const },
-      ...locales.map((locale) => ({ path: media.poster(locale), image: { chip, kind: "poster", locale } as const })),
-    ];
-  });
 }

@@ -2,7 +2,7 @@ import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
 import { logoImage } from "./logo-mark";
-import { productImages } from "./product-media";
+import { productImages } from "./product-images";
 import { boards, feedBoardIds, mediaFilePaths } from "./media";
 import { IR_CALENDAR_PATH } from "./investor-relations";
 import { POLICY_BOOK_PATH } from "./sustainability";
