@@ -9,12 +9,14 @@ declare module "linebreak" {
 }
 
 declare module "fontkit" {
-  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage and measures its glyphs. */
+  type Path = { scale(x: number, y?: number): Path; translate(x: number, y: number): Path; toSVG(): string };
+  /** The part of fontkit (pdfkit's own font engine) that checks a font's coverage, measures its glyphs and lays text out as outlines. */
   export function create(buffer: Uint8Array): {
     hasGlyphForCodePoint(codePoint: number): boolean;
     glyphForCodePoint(codePoint: number): { advanceWidth: number };
-    unitsPerEm: number;
     postscriptName: string;
+    unitsPerEm: number;
+    layout(text: string): { glyphs: { path: Path }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
   };
 }
 

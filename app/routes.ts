@@ -8,6 +8,7 @@ import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./si
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
 import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
+import { productImages } from "./site/product-images";
 import { pagePath } from "./site/urls";
 
 /** Paths match in their own letter case only; server/letter-case.ts moves the other cases to them. */
@@ -27,5 +28,6 @@ export default [
   ]),
   siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
   siteRoute(OFFICE_MAP_BASE_PATH, "routes/about.global-map.ts", "office-map-base"),
+  ...productImages().map(({ path }) => siteRoute(path, "routes/product-image.ts", path)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 /**
- * Renders every product's demo and full video, and its poster, with Debian's ffmpeg from the scene
- * plan in product-video.ts, into public/media/products/<id>/. Run it after changing a product's name,
- * tagline or features: `npx tsx scripts/make-product-videos.ts` (needs `apt-get install ffmpeg`).
+ * Renders every product's demo and full video with Debian's ffmpeg from the scene plan in product-video.ts, into
+ * public/media/products/<id>/. Run it after changing a product's name, tagline or features:
+ * `npx tsx scripts/make-product-videos.ts` (needs `apt-get install ffmpeg`). The posters, one per language, are drawn
+ * by the build (app/content/product-images.server.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -9,11 +10,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import products from "../content/products.json" with { type: "json" };
 import { productsSchema } from "../app/content/schemas";
-import { productMedia } from "../app/site/product-media";
-import { videoScenes, type Scene, type VideoKind } from "./product-video";
+import { productMedia, VIDEO_SIZE } from "../app/site/product-media";
+import { COUNTER, videoScenes, type Scene, type VideoKind } from "./product-video";
 
-const WIDTH = 960;
-const HEIGHT = 540;
+const { width: WIDTH, height: HEIGHT } = VIDEO_SIZE;
 const FONT_BOLD = path.resolve("node_modules/pretendard/dist/public/static/Pretendard-Bold.otf");
 const FONT_REGULAR = path.resolve("node_modules/pretendard/dist/public/static/Pretendard-Regular.otf");
 const MAX_BYTES = 1024 * 1024;
@@ -46,7 +46,7 @@ function filters(scenes: Scene[], work: string, productName: string): string {
     parts.push(
       `drawtext=fontfile=${FONT_BOLD}:textfile=${titleFile}:fontcolor=white:fontsize=48:line_spacing=10:x=64:y=112:${enable}:${alpha}`,
       `drawtext=fontfile=${FONT_REGULAR}:textfile=${textFile}:fontcolor=0xDDE5F5:fontsize=28:line_spacing=12:x=64:y=250:${enable}:${alpha}`,
-      `drawtext=fontfile=${FONT_BOLD}:text='${productName}  ${String(index + 1).padStart(2, "0")}/${String(scenes.length).padStart(2, "0")}':fontcolor=0xF2C94C:fontsize=22:x=64:y=${HEIGHT - 52}:${enable}`,
+      `drawtext=fontfile=${FONT_BOLD}:text='${productName}  ${String(index + 1).padStart(2, "0")}/${String(scenes.length).padStart(2, "0")}':fontcolor=0xF2C94C:fontsize=${COUNTER.fontSize}:x=w-tw-64:y=${COUNTER.top}:${enable}`,
     );
   });
   return parts.join(",");
@@ -54,7 +54,7 @@ function filters(scenes: Scene[], work: string, productName: string): string {
 
 for (const product of productsSchema.parse(products)) {
   const media = productMedia(product.id);
-  const outDir = path.join("public", path.dirname(media.poster));
+  const outDir = path.join("public", path.dirname(media.video("demo")));
   mkdirSync(outDir, { recursive: true });
   for (const kind of ["demo", "full"] satisfies VideoKind[]) {
     const scenes = videoScenes(product, kind);
@@ -71,8 +71,5 @@ for (const product of productsSchema.parse(products)) {
     const bytes = statSync(output).size;
     if (bytes > MAX_BYTES) throw new Error(`${output} is ${bytes} bytes, over 1 MB`);
     console.log(`${output}: ${(bytes / 1024).toFixed(0)} KB, ${scenes.at(-1)!.end} s`);
-    if (kind === "demo") {
-      execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-ss", "1.5", "-i", output, "-frames:v", "1", "-c:v", "libwebp", "-quality", "75", path.join("public", media.poster)]);
-    }
   }
 }

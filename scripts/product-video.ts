@@ -39,6 +39,12 @@ function timestamp(seconds: number): string {
   return `${hh}:${mm}:${ss}.${String(Math.round((seconds - whole) * 1000)).padStart(3, "0")}`;
 }
 
+/**
+ * The burned-in scene counter's top, in the video's pixels: top right, level with the gold rule, clear of the player's
+ * controls at the bottom. The captions keep the browser's own placement, which lifts them above the controls.
+ */
+export const COUNTER = { top: 64, fontSize: 22 } as const;
+
 export function webVtt(scenes: Scene[], locale: Locale): string {
   const cues = scenes.map((scene, index) => `${index + 1}\n${timestamp(scene.start)} --> ${timestamp(scene.end)}\n${scene.caption[locale].replace(/-->/g, "->")}`);
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;

@@ -1,58 +1,45 @@
-import { useId } from "react";
+import type { CSSProperties } from "react";
 
 type Block = { id: string; group: "compute" | "media" | "io" | "safety" | "memory"; label: string };
 
-const GROUP_COLOURS: Record<Block["group"], { fill: string; text: string }> = {
-  compute: { fill: "#0A1F44", text: "#FFFFFF" },
-  media: { fill: "#1F6FEB", text: "#FFFFFF" },
-  io: { fill: "#F2C94C", text: "#0A1F44" },
-  safety: { fill: "#3A4150", text: "#FFFFFF" },
-  memory: { fill: "#F4F6FA", text: "#0A1F44" },
-};
+/** The most blocks a row holds on a tablet and on a desktop; on a phone the blocks stack, one a row. */
+const MAX_PER_ROW = { medium: 3, wide: 4 } as const;
 
-const COLUMNS = 3;
-const CELL_W = 200;
-const CELL_H = 72;
-const GAP = 16;
+/**
+ * The sizes of the rows that hold `count` blocks, at most `max` a row, as even as they can be: ten blocks at four a
+ * row are 4 + 3 + 3, never 4 + 4 + 2 nor a block alone on the last row.
+ */
+export function rowSizes(count: number, max: number): number[] {
+  const rows = Math.ceil(count / max);
+  return Array.from({ length: rows }, (_, row) => Math.floor(count / rows) + (row < count % rows ? 1 : 0));
+}
 
-/** A font size at which the label fits its block: CJK glyphs are about 1 em wide, Latin about 0.58. */
-function labelSize(label: string): number {
-  const ems = [...label].reduce((sum, char) => sum + (/[\u1100-\uFFFF]/.test(char) ? 1 : 0.58), 0);
-  return Math.min(15, Math.floor((CELL_W - 16) / ems));
+/** Each block's share of a 12-column row, in order, when the rows are `sizes`. */
+function spans(sizes: number[]): number[] {
+  return sizes.flatMap((size) => Array.from({ length: size }, () => 12 / size));
 }
 
 /**
- * A chip's block diagram drawn from its content: blocks grouped by function on an on-chip bus.
- * The SVG is an image with a title and a description that say in words what it shows.
+ * A chip's block diagram drawn from its content: blocks coloured by function above the on-chip bus they share (the list's last, drawn line). The
+ * blocks are HTML text, so they stay readable at every width: laid out in even rows on wider screens, stacked on a
+ * phone. A list, so that a screen reader reads the blocks too; the caption says in words how they connect.
  */
 export function BlockDiagram({ name, description, blocks }: { name: string; description: string; blocks: readonly Block[] }) {
-  const titleId = useId();
-  const descId = useId();
-  const rows = Math.ceil(blocks.length / COLUMNS);
-  const width = COLUMNS * CELL_W + (COLUMNS + 1) * GAP;
-  const height = rows * CELL_H + (rows + 1) * GAP + 40;
+  const medium = spans(rowSizes(blocks.length, MAX_PER_ROW.medium));
+  const wide = spans(rowSizes(blocks.length, MAX_PER_ROW.wide));
   return (
     <figure className="block-diagram">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} width="100%">
-        <title id={titleId}>{name}</title>
-        <desc id={descId}>{description}</desc>
-        <rect x="1" y="1" width={width - 2} height={height - 2} rx="14" fill="#FFFFFF" stroke="#D9DEE8" strokeWidth="2" />
-        <rect x={GAP} y={height - GAP - 20} width={width - 2 * GAP} height="12" rx="6" fill="#D9DEE8" />
-        {blocks.map((block, index) => {
-          const x = GAP + (index % COLUMNS) * (CELL_W + GAP);
-          const y = GAP + Math.floor(index / COLUMNS) * (CELL_H + GAP);
-          const colours = GROUP_COLOURS[block.group];
-          return (
-            <g key={block.id}>
-              <line x1={x + CELL_W / 2} y1={y + CELL_H} x2={x + CELL_W / 2} y2={height - GAP - 14} stroke="#D9DEE8" strokeWidth="3" />
-              <rect x={x} y={y} width={CELL_W} height={CELL_H} rx="10" fill={colours.fill} stroke="#0A1F44" strokeWidth="1" />
-              <text x={x + CELL_W / 2} y={y + CELL_H / 2} fill={colours.text} fontSize={labelSize(block.label)} fontWeight="600" textAnchor="middle" dominantBaseline="middle">
-                {block.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <ul className="block-diagram__blocks" aria-label={name}>
+        {blocks.map((block, index) => (
+          <li
+            key={block.id}
+            className={`block-diagram__block block-diagram__block--${block.group}`}
+            style={{ "--span-medium": medium[index], "--span-wide": wide[index] } as CSSProperties}
+          >
+            {block.label}
+          </li>
+        ))}
+      </ul>
       <figcaption>{description}</figcaption>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { BlockDiagram } from "#app/components/block-diagram";
 import { CardGrid } from "#app/components/card-grid";
+import { PackageImage } from "#app/components/package-image";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { Paragraphs } from "#app/components/paragraphs";
@@ -8,7 +9,6 @@ import { Section } from "#app/components/section";
 import { SpecTable } from "#app/components/spec-table";
 import { StructuredData } from "#app/components/structured-data";
 import type { PageId } from "#app/site/pages";
-import { productMedia } from "#app/site/product-media";
 import { useSite } from "#app/shell/use-site";
 import { certifications } from "./certifications";
 import type { chipsIn } from "./technology.server";
@@ -34,12 +34,14 @@ function ChipPage({ chip, area }: ChipPageProps) {
           name: chip.name,
           description: chip.tagline,
           category: area.name,
-          image: `${company.siteUrl}${productMedia(chip.id).poster}`,
+          image: `${company.siteUrl}${chip.image.src}`,
           brand: { "@type": "Brand", name: company.name },
           manufacturer: { "@type": "Organization", name: company.legalName },
         }}
       />
-      <PageHero eyebrow={area.name} title={chip.name} lead={chip.tagline} />
+      <PageHero eyebrow={area.name} title={chip.name} lead={chip.tagline}>
+        <PackageImage image={chip.image} className="page-hero__image" priority />
+      </PageHero>
       {/* What the visitor can do here, not what the page says: out of its search excerpts. */}
       <div className="chip-actions container" data-nosnippet="">
         <PageLink page="about-contact" query={{ product: chip.id }} className="button button--primary">{t("product.contactSales")}</PageLink>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { BulletinList } from "#app/components/bulletin-board";
 import { OrganizationData } from "#app/components/organization-data";
+import { PackageImage } from "#app/components/package-image";
 import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
 import { TextList } from "#app/components/text-list";
@@ -40,6 +41,7 @@ function HomeSections({ story, highlights, areas, news, locations }: HomeSection
         <ul className="card-grid">
           {highlights.map((product) => (
             <li key={product.id} className="card card--product">
+              <PackageImage image={product.image} className="card__image" />
               <p className="card__eyebrow">{areas.find((area) => area.id === product.area)?.name}</p>
               <h3 className="card__title">{product.name}</h3>
               <p>{product.tagline}</p>

@@ -17,7 +17,7 @@ export function homePage(locale: Locale) {
   const highlights = home.highlights.map(({ product, facts }) => {
     const chip = chips.find((entry) => entry.id === product);
     if (!chip) throw new Error(`Home highlights an unknown product "${product}"`);
-    return { id: chip.id, name: chip.name, area: chip.area, tagline: chip.tagline, page: chip.page, facts };
+    return { id: chip.id, name: chip.name, area: chip.area, tagline: chip.tagline, page: chip.page, image: chip.image, facts };
   });
   return {
     hero: home.hero,

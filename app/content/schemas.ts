@@ -300,6 +300,13 @@ export const productSchema = z.strictObject({
     aecQ100Grade: z.number().int().min(0).max(3).nullable(),
     standards: z.array(z.enum(processStandardIds)).refine((ids) => new Set(ids).size === ids.length, { message: "a chip lists each standard once" }),
   }),
+  /** The package the chip page and cards draw: type, contact count (balls or leads), square body side in mm, lid marking. */
+  package: z.strictObject({
+    type: z.enum(["FCBGA", "LFBGA", "LQFP"]),
+    pins: z.number().int().positive(),
+    bodyMm: z.number().positive().max(45),
+    marking: z.string().regex(/^[A-Z0-9-]+$/),
+  }),
   diagram: z.strictObject({
     description: localizedText,
     blocks: z

@@ -1,18 +1,29 @@
 import type { Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
+import { productMedia } from "#app/site/product-media";
+import { packageDesignation } from "./product-drawing.server";
 import { aecQ100Grade, asilLabel } from "./certifications";
 import { shownSiteContent } from "./site-content.server";
 
 export function chipsIn(locale: Locale) {
-  return shownSiteContent("products", locale).map((product) => ({ ...product, page: chipPageOf[product.id as keyof typeof chipPageOf] }));
+  const t = translatorFor(locale);
+  return shownSiteContent("products", locale).map((product) => ({
+    ...product,
+    page: chipPageOf[product.id as keyof typeof chipPageOf],
+    /** The package render and its description in this language. */
+    image: {
+      src: productMedia(product.id).packageImage,
+      alt: t("product.packageImage", { name: product.name, package: packageDesignation(product.package), size: product.package.bodyMm }),
+    },
+  }));
 }
 
 /** What a chip card shows: only these fields reach the browser. */
 export function chipCards(locale: Locale, include: (chip: { id: string; area: AreaId }) => boolean) {
   return chipsIn(locale)
     .filter((chip) => include({ id: chip.id, area: chip.area }))
-    .map(({ id, name, tagline, page }) => ({ id, name, tagline, page }));
+    .map(({ id, name, tagline, page, image }) => ({ id, name, tagline, page, image }));
 }
 
 export type ComparisonRow = { id: string; name: string; page: (typeof chipPageOf)[keyof typeof chipPageOf]; values: Record<ComparisonColumn, string | null> };

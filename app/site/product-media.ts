@@ -1,10 +1,19 @@
 import type { Locale } from "#app/i18n/locales";
 
-/** Where a product's self-hosted demo and full videos, poster and captions are served. */
+/** A package render's drawing size: one aspect ratio for every chip, on its page and on its cards. */
+export const PACKAGE_IMAGE = { width: 800, height: 500 } as const;
+/** The size of the videos and their posters. */
+export const VIDEO_SIZE = { width: 960, height: 540 } as const;
+
+/**
+ * Where a product's self-hosted demo and full videos and captions are served, and the pictures the build draws of it:
+ * its package (no text of a language) and a video poster per language.
+ */
 export function productMedia(productId: string) {
   const base = `/media/products/${productId}`;
   return {
-    poster: `${base}/poster.webp`,
+    packageImage: `${base}/package.svg`,
+    poster: (locale: Locale) => `${base}/poster.${locale}.svg`,
     video: (kind: "demo" | "full") => `${base}/${kind}.mp4`,
     captions: (kind: "demo" | "full", locale: Locale) => `${base}/${kind}.${locale}.vtt`,
   };

@@ -6,7 +6,15 @@ import { asilLabel, type AsilLevel } from "../../app/content/certifications";
 import { chipPageOf, gatewayPageOf, type ChipId } from "../../app/site/technology";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
-import { htmlLang, locales, localizedPath } from "./support/site";
+import { htmlLang, locales, localizedPath, type Locale } from "./support/site";
+import { VIDEO_SIZE } from "../../app/site/product-media";
+import { COUNTER } from "../../scripts/product-video";
+import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
+import en from "../../app/i18n/messages/en.json" with { type: "json" };
+import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
+
+const catalogues = { ko, en, zh, ja };
 
 const chipPath = (id: ChipId, locale: (typeof locales)[number]) => localizedPath(pages[chipPageOf[id]].path, locale);
 
@@ -25,7 +33,7 @@ for (const locale of locales) {
       await expect(marks.filter({ hasText: /AEC-Q100/ })).toHaveText(product.safety.aecQ100Grade === null ? [] : [`AEC-Q100 Grade ${product.safety.aecQ100Grade}`]);
       const video = page.locator("video.product-video").first();
       await expect(video).toHaveAttribute("preload", "none");
-      await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.webp`);
+      await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.${locale}.svg`);
       await expect(video.locator("track")).toHaveCount(4);
       await expect(video.locator("track[default]")).toHaveAttribute("srclang", htmlLang[locale]);
       await expect(page.locator(".chip-actions a").first()).toHaveAttribute("href", `${localizedPath("/view/about/contact", locale)}?product=${product.id}`);
@@ -102,10 +110,149 @@ test("videos, posters and captions in every language are served with the right t
         expect(text).toContain(product.features[0]!.title[locale]);
       }
     }
-    const poster = await request.get(`${base}/poster.webp`);
-    expect(poster.headers()["content-type"]).toBe("image/webp");
   }
 });
+
+test("each language has its own video poster, an SVG titled with the chip's name and tagline in that language", async ({ request }) => {
+  for (const product of products) {
+    const posters = new Set<string>();
+    for (const locale of locales) {
+      const poster = await request.get(`/media/products/${product.id}/poster.${locale}.svg`);
+      expect(poster.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      const svg = await poster.text();
+      expect(svg).toContain(`xml:lang="${htmlLang[locale]}"`);
+      expect(svg).toContain(`<title>${product.name} — ${product.tagline[locale]}</title>`);
+      posters.add(svg);
+    }
+    expect(posters.size).toBe(locales.length);
+  }
+});
+
+/** The bottom of a video that Chromium's media controls (buttons over the timeline) cover while they show. */
+const CONTROLS_HEIGHT = 64;
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px, the demo video's captions and burned-in scene counter stay clear of the player's controls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, chipPath("dolphin5", "ja"));
+    const video = page.locator("video.product-video").first();
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("aria-label", products[0]!.video.demoTitle.ja);
+    await expect.poll(() => video.evaluate((element) => Number(getComputedStyle(element.closest("[data-reveal]") ?? element).opacity))).toBe(1);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      element.pause();
+      element.currentTime = 1.5;
+    });
+    const captions = (mode: TextTrackMode) =>
+      video.evaluate((element: HTMLVideoElement, wanted) => {
+        const track = [...element.textTracks].find((candidate) => candidate.language === "ja")!;
+        track.mode = wanted;
+        return track.activeCues?.length ?? 0;
+      }, mode);
+    await expect.poll(() => captions("showing")).toBeGreaterThan(0);
+    await video.hover();
+    const box = (await video.boundingBox())!;
+    const controls = { x: box.x, y: box.y + box.height - CONTROLS_HEIGHT, width: box.width, height: CONTROLS_HEIGHT };
+    const picture = { x: box.x, y: box.y, width: box.width, height: box.height - CONTROLS_HEIGHT };
+    const shot = (clip: typeof box) => page.screenshot({ clip, animations: "disabled" });
+
+    await captions("hidden");
+    await expect.poll(async () => (await shot(controls)).equals(await shot(controls))).toBe(true);
+    const [controlsBare, pictureBare] = [await shot(controls), await shot(picture)];
+    await captions("showing");
+    // The caption shows above the controls, and nothing in the controls' area changes.
+    await expect.poll(async () => (await shot(picture)).equals(pictureBare)).toBe(false);
+    expect((await shot(controls)).equals(controlsBare)).toBe(true);
+
+    const scale = box.height / VIDEO_SIZE.height;
+    expect((COUNTER.top + COUNTER.fontSize * 1.5) * scale).toBeLessThan(box.height - CONTROLS_HEIGHT);
+  });
+}
+
+/** The package render's description in `locale`, from the catalogue the page is translated with. */
+function packageAlt(product: (typeof products)[number], locale: Locale) {
+  const template: string = catalogues[locale]["product.packageImage"];
+  const values: Record<string, string> = { name: product.name, package: `${product.package.type}-${product.package.pins}`, size: String(product.package.bodyMm), company: company.name[locale] };
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
+}
+
+for (const locale of locales) {
+  test(`in ${locale}, every chip page shows its package beside its title, described in ${locale}, sized and loaded first`, async ({ page }) => {
+    for (const product of products) {
+      await page.goto(chipPath(product.id as ChipId, locale));
+      const image = page.locator(".page-hero img");
+      await expect(image).toHaveAttribute("alt", packageAlt(product, locale));
+      await expect(image).toHaveAttribute("src", `/media/products/${product.id}/package.svg`);
+      await expect(image).toHaveAttribute("width", "800");
+      await expect(image).toHaveAttribute("height", "500");
+      await expect(image).toHaveAttribute("fetchpriority", "high");
+      await expect(image).not.toHaveAttribute("loading", "lazy");
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(800);
+    }
+  });
+
+  test(`in ${locale}, every product card shows its package on top, described in ${locale}, lazy, in one aspect ratio`, async ({ page }) => {
+    const gatewaysWithChips = Object.entries(gatewayPageOf).filter(([area]) => products.some((product) => product.area === area));
+    for (const path of [localizedPath("/", locale), ...gatewaysWithChips.map(([, gateway]) => localizedPath(pages[gateway].path, locale)), localizedPath(pages["technology-adas"].path, locale)]) {
+      await page.goto(path);
+      const cards = page.locator(".card--product");
+      await expect(cards.first()).toBeAttached();
+      const shown = await cards.evaluateAll((items) =>
+        items.map((card) => {
+          const image = card.firstElementChild as HTMLImageElement;
+          const [cardBox, imageBox] = [card.getBoundingClientRect(), image.getBoundingClientRect()];
+          return { tag: image.tagName, alt: image.alt, loading: image.loading, decoding: image.decoding, ratio: imageBox.width / imageBox.height, gap: imageBox.top - cardBox.top, title: card.querySelector(".card__title")!.textContent };
+        }),
+      );
+      for (const card of shown) {
+        const product = products.find((candidate) => candidate.name === card.title)!;
+        expect(card).toMatchObject({ tag: "IMG", alt: packageAlt(product, locale), loading: "lazy", decoding: "async" });
+        expect(card.ratio).toBeCloseTo(8 / 5, 1);
+        expect(card.gap).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}
+
+for (const locale of locales) {
+  test(`in ${locale}, block diagrams read at 11 px or more from 360 px, with no box alone on a row of several and nothing overflowing`, async ({ page }) => {
+    for (const width of [360, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const product of products) {
+        await page.goto(chipPath(product.id as ChipId, locale));
+        const figure = page.locator(".block-diagram");
+        await expect(figure.locator("li")).toHaveCount(product.diagram.blocks.length);
+        await expect(figure.locator("li")).toHaveText(product.diagram.blocks.map((block) => block.label[locale]));
+        const measured = await figure.evaluate((element) => {
+          const texts: number[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent!.trim()) continue;
+            const parent = node.parentElement!;
+            // The size on screen: the computed size times any scaling between the element and the page.
+            const scaling = parent.getBoundingClientRect().width / (parent.offsetWidth || 1);
+            texts.push(parseFloat(getComputedStyle(parent).fontSize) * scaling);
+          }
+          const rows = new Map<number, number>();
+          const overflowing: string[] = [];
+          for (const block of element.querySelectorAll("li")) {
+            const top = Math.round(block.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+            if (block.scrollWidth > block.clientWidth || block.getBoundingClientRect().right > document.documentElement.clientWidth) overflowing.push(block.textContent!);
+          }
+          return { texts, rows: [...rows.values()], overflowing, pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+        });
+        const where = `${product.name} at ${width} px`;
+        expect(Math.min(...measured.texts), where).toBeGreaterThanOrEqual(11);
+        if (Math.max(...measured.rows) > 1) expect(Math.min(...measured.rows), where).toBeGreaterThan(1);
+        expect(measured.overflowing, where).toEqual([]);
+        expect(measured.pageOverflow, where).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+}
 
 test("every gateway lists its chips and reaches the comparison of all chips", async ({ page }) => {
   for (const [area, gateway] of Object.entries(gatewayPageOf)) {
@@ -153,9 +300,12 @@ test("on a phone, a one-word specification label stays on one line in every lang
   for (const locale of locales) {
     await openPage(page, chipPath("beluga-n", locale));
     const labels = page.locator(".spec-table th");
-    // In view, so that its section is laid out (content-visibility).
-    await labels.first().scrollIntoViewIfNeeded();
-    await expect(labels.first()).toBeInViewport();
+    // In view, so that its section is laid out (content-visibility); again if the sections above, laid out one by one
+    // after load, moved it on.
+    await expect(async () => {
+      await labels.first().scrollIntoViewIfNeeded();
+      await expect(labels.first()).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     // Split before: イーサネッ|ト and セキュリテ|ィ in a label column of 34 %.
     const lines = await labels.evaluateAll((cells) =>
       cells
