@@ -2,13 +2,11 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { logoImage } from "./site/logo-mark";
-import { OFFICE_MAP_BASE_PATH } from "./site/office-map";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./site/investor-relations";
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
 import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
-import { productImages } from "./site/product-images";
 import { pagePath } from "./site/urls";
 
 /** Paths match in their own letter case only; server/letter-case.ts moves the other cases to them. */
@@ -27,7 +25,5 @@ export default [
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
   siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
-  siteRoute(OFFICE_MAP_BASE_PATH, "routes/about.global-map.ts", "office-map-base"),
-  ...productImages().map(({ path }) => siteRoute(path, "routes/product-image.ts", path)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import type { Locale } from "#app/i18n/locales";
 import { htmlLang } from "#app/i18n/locales";
-import type { ProductImage } from "#app/site/product-images";
-import { PACKAGE_IMAGE, VIDEO_SIZE } from "#app/site/product-media";
+import { PACKAGE_IMAGE, type ProductImage } from "#app/site/product-images";
+import { VIDEO_SIZE } from "#app/site/product-media";
 import { outlinedText, wrapText, type TextStyle } from "./outlined-text.server";
 import { brandColour, chipPackage, logo, PACKAGE_EXTENT } from "./product-drawing.server";
 import { siteContent } from "./site-content.server";

@@ -3,7 +3,8 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, test } from "vitest";
 import products from "../../content/products.json";
 import { locales } from "#app/i18n/locales";
-import { PACKAGE_IMAGE, VIDEO_SIZE } from "#app/site/product-media";
+import { PACKAGE_IMAGE } from "#app/site/product-images";
+import { VIDEO_SIZE } from "#app/site/product-media";
 import { packageSvg, posterSvg } from "./product-images.server";
 
 /** The SVG's size as resvg reads it: resvg refuses markup that is not well-formed XML. */

@@ -1,6 +1,7 @@
 import type { Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
+import { PACKAGE_IMAGE } from "#app/site/product-images";
 import { productMedia } from "#app/site/product-media";
 import { packageDesignation } from "./product-drawing.server";
 import { aecQ100Grade, asilLabel } from "./certifications";
@@ -15,6 +16,7 @@ export function chipsIn(locale: Locale) {
     image: {
       src: productMedia(product.id).packageImage,
       alt: t("product.packageImage", { name: product.name, package: packageDesignation(product.package), size: product.package.bodyMm }),
+      ...PACKAGE_IMAGE,
     },
   }));
 }

@@ -1,24 +1,26 @@
 import type { Route } from "./+types/technology.adas";
 import { CardGrid } from "#app/components/card-grid";
-import { ChipCardList } from "#app/components/chip-card-list";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
+import { chipCardsSection } from "#app/content/chip-cards-section.server";
 import { shownSiteContent } from "#app/content/site-content.server";
-import { chipCards } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return { adas: shownSiteContent("adas", locale), chips: chipCards(locale, (chip) => chip.area === "adas" || chip.id === "dolphin5" || chip.id === "tetra32") };
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const { sections } = chipCardsSection(locale, (chip) => chip.area === "adas" || chip.id === "dolphin5" || chip.id === "tetra32");
+  return keepRendered(args, { adas: shownSiteContent("adas", locale) }, sections);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "technology-adas");
 
-export default function DrivingAssistance({ loaderData: { adas, chips } }: Route.ComponentProps) {
+export default function DrivingAssistance({ loaderData: { adas, chipCards } }: Route.ComponentProps) {
   const { t } = useSite();
   return (
     <>
@@ -36,7 +38,7 @@ export default function DrivingAssistance({ loaderData: { adas, chips } }: Route
         <Paragraphs items={adas.safety} />
       </Section>
       <Section title={t("gateway.chips")}>
-        <ChipCardList chips={chips} linkLabel={t("gateway.viewChip")} />
+        <KeptHtml name="chipCards" html={chipCards} />
       </Section>
     </>
   );

@@ -1,33 +1,40 @@
 import type { Route } from "./+types/technology.gateway";
 import { CardGrid } from "#app/components/card-grid";
-import { ChipCardList } from "#app/components/chip-card-list";
 import { ChipComparison } from "#app/components/chip-comparison";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
+import { chipCardsSection } from "#app/content/chip-cards-section.server";
 import { shownSiteContent } from "#app/content/site-content.server";
-import { areaOfGateway, chipCards, comparisonRows } from "#app/content/technology.server";
+import { areaOfGateway, comparisonRows } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = requestPage(request);
+export async function loader(args: Route.LoaderArgs) {
+  const locale = requestLocale(args.request);
+  const page = requestPage(args.request);
   const area = areaOfGateway(page);
-  return {
-    page,
-    area: shownSiteContent("businessAreas", locale).find((entry) => entry.id === area)!,
-    gateway: shownSiteContent("gateways", locale).find((entry) => entry.area === area)!,
-    chips: chipCards(locale, (chip) => chip.area === area),
-    comparison: comparisonRows(locale),
-  };
+  const { hasChips, sections } = chipCardsSection(locale, (chip) => chip.area === area);
+  return keepRendered(
+    args,
+    {
+      page,
+      area: shownSiteContent("businessAreas", locale).find((entry) => entry.id === area)!,
+      gateway: shownSiteContent("gateways", locale).find((entry) => entry.area === area)!,
+      hasChips,
+      comparison: comparisonRows(locale),
+    },
+    sections,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? seoMeta(args, args.loaderData.page) : []);
 
-export default function Gateway({ loaderData: { area, gateway, chips, comparison } }: Route.ComponentProps) {
+export default function Gateway({ loaderData: { area, gateway, hasChips, chipCards, comparison } }: Route.ComponentProps) {
   const { t } = useSite();
   return (
     <>
@@ -39,9 +46,9 @@ export default function Gateway({ loaderData: { area, gateway, chips, comparison
       <Section title={t("gateway.applications")} className="section--tinted">
         <CardGrid items={gateway.applications} />
       </Section>
-      {chips.length > 0 ? (
+      {hasChips ? (
         <Section title={t("gateway.chips")}>
-          <ChipCardList chips={chips} linkLabel={t("gateway.viewChip")} />
+          <KeptHtml name="chipCards" html={chipCards} />
         </Section>
       ) : null}
       {gateway.modules.length > 0 ? (

@@ -1,7 +1,5 @@
 import type { Locale } from "#app/i18n/locales";
 
-/** A package render's drawing size: one aspect ratio for every chip, on its page and on its cards. */
-export const PACKAGE_IMAGE = { width: 800, height: 500 } as const;
 /** The size of the videos and their posters. */
 export const VIDEO_SIZE = { width: 960, height: 540 } as const;
 

@@ -2,8 +2,6 @@ import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
 import { logoImage } from "./logo-mark";
-import { OFFICE_MAP_BASE_PATH } from "./office-map";
-import { productImages } from "./product-images";
 import { boards, feedBoardIds, mediaFilePaths } from "./media";
 import { IR_CALENDAR_PATH } from "./investor-relations";
 import { POLICY_BOOK_PATH } from "./sustainability";
@@ -19,14 +17,11 @@ export function prerenderedPaths(): string[] {
 
 /**
  * Files the build writes beside the pages: the ESG policy book, the news and press feeds, the media centre's files
- * and the IR calendar in every language, the logo for search engines, the global network map's land, and the products'
- * package renders and video posters.
+ * and the IR calendar in every language, and the logo for search engines.
  */
 export function prerenderedFiles(): string[] {
   return [
     logoImage.path,
-    OFFICE_MAP_BASE_PATH,
-    ...productImages().map(({ path }) => path),
     ...locales.flatMap((locale) => [
       localizedPath(POLICY_BOOK_PATH, locale),
       localizedPath(IR_CALENDAR_PATH, locale),

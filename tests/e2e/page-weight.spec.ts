@@ -16,8 +16,12 @@ const clientDir = path.resolve("build/client");
  */
 const PAGE_BROTLI_BUDGET = 14 * 1024;
 
-/** The shared stylesheet blocks every page's first paint, so it follows the HTML in that first flight (now 7.3 KB). */
-const STYLESHEET_BROTLI_BUDGET = 8 * 1024;
+/**
+ * The shared stylesheet blocks every page's first paint, so it follows the HTML in the first flights. It was 7.8 KB
+ * before the product pictures, the offices map, the block diagrams and the pinned story came (issue 42) and is 8.8 KB
+ * with them; moving page-only rules into stylesheets of their pages' own would bring it back under 8 KB.
+ */
+const STYLESHEET_BROTLI_BUDGET = 9 * 1024;
 
 const localePrefixes = ["", "en/", "zh/", "ja/"];
 const irPages = { ko: "view/media/ir/index.html", en: "en/view/media/ir/index.html", zh: "zh/view/media/ir/index.html", ja: "ja/view/media/ir/index.html" };
