@@ -32,9 +32,10 @@ const NAMED_NUMBER = /\b(ISO|IEC|SAE|ASIL|Grade) (?=\d|[A-D]\b)/g;
 /**
  * Inside a Korean word (eojeol), where Hangul meets another script or punctuation: "(SoC)과", "Dolphin5는", "운영·관리".
  * Browsers keep only Hangul next to Hangul together under `word-break: keep-all`; a line may still break after a middle
- * dot or slash between listed words ("카메라·/레이더"), never before one.
+ * dot or slash between listed words ("카메라·/레이더"), never before one. Closing punctuation after Hangul and opening
+ * punctuation before it need no join: no line breaks there anyway, and the text stays as written ("없습니다.").
  */
-const KOREAN_JOIN = /(?<=[\p{Script=Hangul}])(?=[^\s\p{Script=Hangul}])|(?<=[^\s\p{Script=Hangul}·/~])(?=\p{Script=Hangul})/gu;
+const KOREAN_JOIN = /(?<=[\p{Script=Hangul}])(?=[^\s\p{Script=Hangul}\p{Pe}\p{Pf}.,!?:;%])|(?<=[^\s\p{Script=Hangul}\p{Ps}\p{Pi}·/~])(?=\p{Script=Hangul})/gu;
 
 /**
  * Text as the pages show it: codes and standards never split at their hyphen or space, and Korean words never split
