@@ -3,11 +3,13 @@ import type { ComparisonRow } from "#app/content/technology.server";
 import { localizedPath } from "#app/i18n/paths";
 import { COMPARISON_CSV_PATH, comparisonColumns, defaultComparisonColumns, type ComparisonColumn } from "#app/site/technology";
 import { useSite } from "#app/shell/use-site";
+import { FigureTable } from "./figure-table";
 import { PageLink } from "./page-link";
 
 /**
- * Every chip side by side, in the columns the visitor chooses. The table scrolls inside its own region
- * with the chip column kept in view; the same choice downloads as CSV (the form works without JavaScript).
+ * Every chip side by side, in the columns the visitor chooses: a figure table like the IR ones, which scrolls inside its
+ * own region with the chip column kept in view and says so; the same choice downloads as CSV (the form works without
+ * JavaScript).
  */
 export function ChipComparison({ rows }: { rows: readonly ComparisonRow[] }) {
   const { t, locale } = useSite();
@@ -30,25 +32,22 @@ export function ChipComparison({ rows }: { rows: readonly ComparisonRow[] }) {
           </fieldset>
           <button type="submit" className="button button--ghost">{t("compare.download")}</button>
         </form>
-        <div className="table-scroll comparison__scroll" tabIndex={0} role="region" aria-labelledby="compare-title">
-          <table className="comparison__table">
-            <caption className="visually-hidden">{t("compare.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("compare.chip")}</th>
-                {columns.map((column) => <th key={column} scope="col">{t(`spec.${column}`)}</th>)}
+        <FigureTable caption={t("compare.caption")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("compare.chip")}</th>
+              {columns.map((column) => <th key={column} scope="col">{t(`spec.${column}`)}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row"><PageLink page={row.page}>{row.name}</PageLink></th>
+                {columns.map((column) => <td key={column}>{row.values[column] ?? "—"}</td>)}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row"><PageLink page={row.page}>{row.name}</PageLink></th>
-                  {columns.map((column) => <td key={column}>{row.values[column] ?? "—"}</td>)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </FigureTable>
       </div>
     </section>
   );

@@ -34,7 +34,8 @@ const MAP_STYLE = `
 
 /**
  * The offices on a map, each marker a link to its entry in the list (the list is the map's text equivalent). Where the
- * map is wide a marker has a label with its number and name; where it is narrow, a numbered badge (`MAP_STYLE`).
+ * map is wide a marker has a label with its number and name; where it is narrow, a numbered badge (`MAP_STYLE`). A
+ * marker is named by its number and name, as its label reads (the space before the name keeps the two words apart).
  */
 export function OfficeMap({ map, title }: { map: OfficeMapDrawing; title: string }) {
   const number = { x: LABEL_PAD + NUMBER_RADIUS, baseline: LABEL_FONT * 0.36 };
@@ -45,7 +46,7 @@ export function OfficeMap({ map, title }: { map: OfficeMapDrawing; title: string
         <title id="office-map-title">{title}</title>
         <style>{MAP_STYLE}</style>
         {map.offices.map(({ id, number: n, title: name, at, label, badge }) => (
-          <a key={id} href={`#${officeAnchor(id)}`} className="office-map__office" aria-label={name}>
+          <a key={id} href={`#${officeAnchor(id)}`} className="office-map__office" aria-label={`${n} ${name}`}>
             <g className="office-map__label">
               <LeaderLine leader={label.leader} />
               <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={label.height / 2} />
@@ -61,7 +62,7 @@ export function OfficeMap({ map, title }: { map: OfficeMapDrawing; title: string
                 {n}
               </text>
               <text x={label.x + number.x + NUMBER_RADIUS + NUMBER_GAP} y={label.y + label.height / 2 + number.baseline} fontSize={LABEL_FONT} textLength={label.textWidth} lengthAdjust="spacingAndGlyphs">
-                {name}
+                {` ${name}`}
               </text>
             </g>
             <g className="office-map__badge">

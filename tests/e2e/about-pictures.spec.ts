@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import leadership from "../../content/leadership.json" with { type: "json" };
 import offices from "../../content/offices.json" with { type: "json" };
+import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";
@@ -16,7 +17,7 @@ const measureMarkers = (page: Page) =>
     for (const link of svg.querySelectorAll("a")) {
       const mark = [...link.querySelectorAll(".office-map__label rect, .office-map__badge-mark circle")].find(shown)!;
       const { left, top, right, bottom } = mark.getBoundingClientRect();
-      boxes.push({ name: link.getAttribute("aria-label") ?? "", left, top, right, bottom });
+      boxes.push({ name: (link.getAttribute("aria-label") ?? "").replace(/^\d+ /, ""), left, top, right, bottom });
       for (const text of link.querySelectorAll("text")) {
         if (!shown(text)) continue;
         const scale = (text as SVGTextElement).getScreenCTM()!.a;
@@ -39,15 +40,16 @@ for (const locale of locales) {
     await expect(land).toHaveAttribute("loading", "lazy");
     const drawing = await page.request.get((await land.getAttribute("src"))!);
     expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
-    const titles = offices.map((office) => office.title[locale]);
+    const titles = offices.map((office) => keepWordsWhole(office.title[locale]));
     const listed = page.locator(".office .office__title");
     await expect(listed).toHaveText(titles.filter((_, index) => offices[index]!.region === "asia").concat(titles.filter((_, index) => offices[index]!.region === "europe")));
 
     const markers = map.getByRole("link");
     await expect(markers).toHaveCount(offices.length);
     for (const marker of await markers.all()) {
-      const name = await marker.getAttribute("aria-label");
+      const [, number, name] = (await marker.getAttribute("aria-label"))!.match(/^(\d+) (.+)$/)!;
       expect(titles).toContain(name);
+      await expect(marker).toContainText(`${number} ${name}`);
       const entry = page.locator(`li${await marker.getAttribute("href")}`);
       await expect(entry.locator(".office__title")).toHaveText(name!);
     }
@@ -71,7 +73,7 @@ for (const locale of locales) {
 test("a marker on the map takes the visitor to its office in the list", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, localizedPath(pages["about-global"].path, "en"));
-  await page.locator(".office-map svg").getByRole("link", { name: "Tokyo Office" }).click();
+  await page.locator(".office-map svg").getByRole("link", { name: /^\d+ Tokyo Office$/ }).click();
   await expect(page).toHaveURL(/#office-tokyo$/);
   await expect(page.locator("#office-tokyo")).toBeInViewport();
   await expect(page.locator("#office-tokyo .office__title")).toHaveText("Tokyo Office");

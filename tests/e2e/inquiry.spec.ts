@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
@@ -31,7 +32,8 @@ async function fillInquiry(page: Page, { consent = true, title = "Cockpit SoC fo
   if (consent) await page.getByLabel(/I agree to the collection/).check();
 }
 
-const catalogue = (locale: CjkLocale): Record<string, string> => ({ ko, ja, zh })[locale];
+/** The messages as the pages show them (keepWordsWhole). */
+const catalogue = (locale: CjkLocale): Record<string, string> => Object.fromEntries(Object.entries(({ ko, ja, zh })[locale]).map(([key, text]) => [key, keepWordsWhole(text)]));
 /** A field by its label, which a required field's ` *` follows. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 

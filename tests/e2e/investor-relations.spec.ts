@@ -246,3 +246,16 @@ test("investor relations is an area of the header, the drawer and the footer", a
   await expect(page).toHaveURL(irPath("en"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["page.media-ir.title"]);
 });
+
+test("the major holders' heading stands apart from the shareholder table's CSV link above it, at a phone's and a desktop's width", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, irPath("ko"));
+    const link = page.getByRole("link", { name: ko["ir.download.shareholders"] });
+    const heading = page.getByRole("heading", { name: ko["ir.majorHolders.title"] });
+    await expect(heading).toBeVisible();
+    const linkBox = (await link.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y - (linkBox.y + linkBox.height), `gap at ${width} px`).toBeGreaterThanOrEqual(32);
+  }
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import products from "../../content/products.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { asilLabel, type AsilLevel } from "../../app/content/certifications";
@@ -24,13 +25,13 @@ for (const locale of locales) {
       await openPage(page, chipPath(product.id as ChipId, locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
       const table = page.locator(".spec-table");
-      for (const row of product.specs) await expect(table).toContainText(row.value[locale]);
+      for (const row of product.specs) await expect(table).toContainText(keepWordsWhole(row.value[locale]));
       // Each certification once, spelt as certifications.ts spells it.
       const marks = page.locator(".marks li");
       await expect(marks).toHaveCount(1 + (product.safety.aecQ100Grade === null ? 0 : 1) + product.safety.standards.length);
       await expect(page.locator(".mark--asil")).toHaveText(`ISO 26262 ${asilLabel(product.safety.asil as AsilLevel)}`);
       await expect(marks.filter({ hasText: /ISO 26262|ASIL/ })).toHaveCount(1);
-      await expect(marks.filter({ hasText: /AEC-Q100/ })).toHaveText(product.safety.aecQ100Grade === null ? [] : [`AEC-Q100 Grade ${product.safety.aecQ100Grade}`]);
+      await expect(marks.filter({ hasText: /AEC-\u2060?Q100/ })).toHaveText(product.safety.aecQ100Grade === null ? [] : [`AEC-Q100 Grade ${product.safety.aecQ100Grade}`]);
       const video = page.locator("video.product-video").first();
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("poster", `/media/products/${product.id}/poster.${locale}.svg`);
@@ -224,7 +225,7 @@ for (const locale of locales) {
         await page.goto(chipPath(product.id as ChipId, locale));
         const figure = page.locator(".block-diagram");
         await expect(figure.locator("li")).toHaveCount(product.diagram.blocks.length);
-        await expect(figure.locator("li")).toHaveText(product.diagram.blocks.map((block) => block.label[locale]));
+        await expect(figure.locator("li")).toHaveText(product.diagram.blocks.map((block) => keepWordsWhole(block.label[locale])));
         const measured = await figure.evaluate((element) => {
           const texts: number[] = [];
           const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -274,11 +275,18 @@ test("the comparison takes the visitor's columns, keeps the chip column in view 
   await page.getByRole("checkbox", { name: "Application CPU" }).uncheck();
   await expect(table.locator("thead th")).toHaveText(["Chip", "AI performance (NPU)", "Displays", "Camera inputs", "Ethernet", "CAN", "LIN", "Functional safety"]);
   expect(await table.locator("tbody th").first().evaluate((cell) => getComputedStyle(cell).position)).toBe("sticky");
-  const region = page.locator("#compare .comparison__scroll");
+  const region = page.locator("#compare .figure-table__scroll");
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // The same figure-table behaviour as the IR tables: a hint and a fading edge say that more columns lie to the right.
+  await expect(page.locator("#compare .figure-table__frame")).toHaveAttribute("data-scroll", "more");
+  await expect(page.locator("#compare .figure-table__hint")).toBeVisible();
+  // No cell is clipped, and a row stays a few lines high (it reached 190 px when cells shrank to a word a line).
+  expect(await table.locator("td, th").evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length)).toBe(0);
+  expect(Math.max(...(await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))))).toBeLessThan(140);
 
   const shown = await table.locator("tr").evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").replace(/^—$/, ""))),
+    // As a reader copies it: the CSV has none of the invisible joins that keep codes on one line (keepWordsWhole).
+    rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").replace(/^—$/, "").replaceAll("\u2060", "").replaceAll("\u00a0", " "))),
   );
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");

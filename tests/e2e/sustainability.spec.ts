@@ -10,6 +10,7 @@ import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
+import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { formatFileSize } from "../../app/i18n/number-format";
 import { pages, type PageId } from "../../app/site/pages";
 import { POLICY_BOOK_PATH, sustainabilityTabs } from "../../app/site/sustainability";
@@ -19,7 +20,8 @@ import { htmlLang, locales, localizedPath, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
 const path = (id: PageId, locale: Locale) => localizedPath(pages[id].path, locale);
-const title = (id: PageId, locale: Locale) => messages[locale][`page.${id}.title` as keyof typeof en];
+/** A page's title as the pages show it (keepWordsWhole). */
+const title = (id: PageId, locale: Locale) => keepWordsWhole(messages[locale][`page.${id}.title` as keyof typeof en]);
 
 /** Text each language's policy book must contain: the first article's heading of its ethics code. */
 const firstArticle: Record<Locale, RegExp> = { ko: /제1조\s*\(목적\)/, en: /Article 1 \(Purpose\)/, zh: /第一条（目的）/, ja: /第1条（目的）/ };

@@ -11,9 +11,9 @@ type AxeResults = { violations: { id: string; help: string; nodes: { target: str
  * The page's WCAG 2.2 AA violations as axe-core finds them, one line each, with every part of the page as a visitor
  * sees it once scrolled to. A section far below the fold is skipped (`content-visibility: auto`) until it comes near
  * the viewport: its content is not painted, and the 640 px it stands in for may be less than its height, so axe would
- * measure its text over whatever is painted below it.
+ * measure its text over whatever is painted below it. `within` limits the check to one part of the page (a selector).
  */
-export async function wcagViolations(page: Page): Promise<string[]> {
+export async function wcagViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>("*")) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
@@ -21,8 +21,11 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   });
   await page.evaluate(axeSource);
   const results = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
-    WCAG_22_AA,
+    ({ tags, within }) =>
+      (window as unknown as { axe: { run: (c: Document | { include: string[] }, o: object) => Promise<unknown> } }).axe.run(within ? { include: [within] } : document, {
+        runOnly: { type: "tag", values: tags },
+      }),
+    { tags: WCAG_22_AA, within },
   )) as AxeResults;
   return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
