@@ -23,7 +23,8 @@ import { locales, localizedPath, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
 type Key = keyof typeof en;
-const text = (locale: Locale, key: string) => messages[locale][key as Key].replaceAll("{company}", company.name[locale]);
+/** A message as the pages show it (keepWordsWhole). */
+const text = (locale: Locale, key: string) => keepWordsWhole(messages[locale][key as Key].replaceAll("{company}", company.name[locale]));
 const path = (id: PageId, locale: Locale) => localizedPath(pages[id].path, locale);
 const categoryOf = (item: (typeof boardIndexes)[BoardId][number]): BoardCategory => ("kind" in item ? item.kind : item.category);
 const listItems = (page: Page) => page.locator(".news-list__item");
