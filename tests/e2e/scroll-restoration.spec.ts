@@ -58,12 +58,9 @@ for (const [fonts, directories] of Object.entries(FONT_CONFIGURATIONS)) {
           await openPage(page, address);
           const calendar = page.locator("#calendar");
           const calendarTop = () => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-          // The arrow's scroll is animated; a jump before its end would be followed by the rest of it (up to 15 px).
-          await page.evaluate(() => {
-            (window as unknown as { arrowScrolled: Promise<void> }).arrowScrolled = new Promise((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
-          });
-          await page.keyboard.press("ArrowDown");
-          await page.evaluate(() => (window as unknown as { arrowScrolled: Promise<void> }).arrowScrolled);
+          // The visitor's first move is a press on the page: an arrow key's animated scroll sometimes ended without a
+          // `scrollend` in this Chromium (1 run in 30 with no CJK font), and a jump during it is followed by its rest.
+          await page.locator("main h1").click();
           await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the visitor moves").toHaveCount(0);
           await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
           await expect.poll(calendarTop).toBe(100);
