@@ -1,8 +1,7 @@
 import { rm } from "node:fs/promises";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildManifest } from "./scripts/build-manifest";
-import { writeCaptions } from "./scripts/captions";
-import { writeDrawings } from "./scripts/drawings";
+import { writeClientFiles } from "./scripts/client-files";
 import { writeNginxConfig } from "./scripts/nginx-config";
 import { writePrecompressed } from "./scripts/precompress";
 import { writeSearchDocuments } from "./scripts/search-documents";
@@ -17,8 +16,7 @@ export default {
     await Promise.all(prerenderedFiles().map((file) => rm(`build/client${file}.data`, { force: true })));
     await writeBuildManifest("build/client", prerenderedPaths());
     await writeSitemap("build/client");
-    await writeCaptions("build/client");
-    await writeDrawings("build/client");
+    await writeClientFiles("build/client");
     await writePrecompressed("build/client");
     await writeNginxConfig("build");
     await writeSearchDocuments("build");

@@ -4,7 +4,7 @@ import { createServer } from "vite";
 import decapServer from "decap-server/dist/middlewares.js";
 import { locales } from "../app/i18n/locales";
 import { mediaFilePaths } from "../app/site/media";
-import { captionFiles } from "./captions";
+import { clientFiles } from "./client-files";
 import { editorOriginGuard } from "./editor-origin-guard";
 
 /**
@@ -18,15 +18,16 @@ app.use(editorOriginGuard(port));
 await decapServer.registerLocalFs(app, { logLevel: process.env.EDITOR_LOG_LEVEL ?? "warn" });
 const vite = await createServer({ configFile: "editor/vite.config.ts", server: { middlewareMode: true }, appType: "spa" });
 
-// What the preview shows as the site serves it: the uploads, and the media centre's videos, their captions, and the
-// brochures and press images, which the site's own code draws here as the build does.
+// What the preview shows as the site serves it: the uploads, the media centre's videos, the files the build makes
+// (captions, product pictures, the offices' map), and the brochures and press images, which the site's own code draws
+// here as the build does.
 app.use("/uploads", express.static("public/uploads"));
 app.use("/media", express.static("public/media"));
-const captions = new Map(captionFiles().map(({ address, text }) => [address, text]));
+const builtFiles = new Map(clientFiles().map((file) => [file.address, file]));
 const mediaFiles = new Set(locales.flatMap(mediaFilePaths));
 app.use(async (request, response, next) => {
-  const caption = captions.get(request.path);
-  if (caption) return void response.type("text/vtt").send(caption);
+  const built = builtFiles.get(request.path);
+  if (built) return void response.type(built.type).send(built.body);
   if (!mediaFiles.has(request.path)) return next();
   const { mediaFile } = await vite.ssrLoadModule(path.resolve("app/content/media-center.server.ts"));
   const { bytes, type } = await mediaFile(request.path);
