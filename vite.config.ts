@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { withLatinFamily } from "./app/styles/latin-font-faces.ts";
-import { keepWordsWhole } from "./app/content/unbreakable-terms.ts";
+import { catalogueKeepingWordsWhole } from "./app/content/unbreakable-terms.ts";
 
 /**
  * Pretendard's stylesheet asks for font-display: swap, which shows the fallback and reflows when the font arrives.
@@ -30,8 +30,7 @@ function catalogueText(): Plugin {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === "asset" && file.originalFileNames.some((name) => /app\/i18n\/messages\/[a-z]+\.json$/.test(name))) {
-          const messages = JSON.parse(String(file.source)) as Record<string, string>;
-          file.source = JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, keepWordsWhole(text)])));
+          file.source = JSON.stringify(catalogueKeepingWordsWhole(JSON.parse(String(file.source)) as Record<string, string>));
         }
       }
     },

@@ -48,6 +48,10 @@ export function keepWordsWhole(text: string): string {
     .replace(KOREAN_JOIN, WORD_JOINER);
 }
 
+/** A message catalogue as the pages show it: the server's (app/i18n/messages.server.ts) and the browser's (vite.config.ts). */
+export const catalogueKeepingWordsWhole = <Messages extends Record<string, string>>(messages: Messages): Messages =>
+  Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, keepWordsWhole(text)])) as Messages;
+
 /** Text without the joins of keepWordsWhole, for files that are not pages (CSV). */
 export function plainText(text: string): string {
   return text.replaceAll(WORD_JOINER, "").replaceAll(NO_BREAK_SPACE, " ");

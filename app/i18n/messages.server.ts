@@ -4,7 +4,7 @@ import en from "./messages/en.json";
 import ja from "./messages/ja.json";
 import ko from "./messages/ko.json";
 import zh from "./messages/zh.json";
-import { keepWordsWhole } from "#app/content/unbreakable-terms";
+import { catalogueKeepingWordsWhole } from "#app/content/unbreakable-terms";
 import type { Locale } from "./locales";
 import { createTranslator, type Messages, type Translate } from "./translator";
 
@@ -20,10 +20,8 @@ const catalogues: Record<Locale, Messages> = {
   ja: catalogueSchema.parse(ja),
 };
 
-/** The messages as the pages show them (the build writes the browser's catalogues the same way: vite.config.ts). */
-const shownCatalogues = Object.fromEntries(
-  Object.entries(catalogues).map(([locale, messages]) => [locale, Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, keepWordsWhole(text)]))]),
-) as Record<Locale, Messages>;
+/** The messages as the pages show them. */
+const shownCatalogues = Object.fromEntries(Object.entries(catalogues).map(([locale, messages]) => [locale, catalogueKeepingWordsWhole(messages)])) as Record<Locale, Messages>;
 
 export function messagesFor(locale: Locale): Messages {
   return shownCatalogues[locale];
