@@ -47,7 +47,8 @@ describe("usage", () => {
   });
 });
 
-describe("with a PGlite data directory and no server", () => {
+// Each command opens the store as `npm run inquiries` does: PGlite takes seconds to start on a busy machine.
+describe("with a PGlite data directory and no server", { timeout: openTimeout }, () => {
   let env: NodeJS.ProcessEnv;
   let remove: () => Promise<void>;
   let references: string[];
@@ -113,7 +114,7 @@ describe("with a PGlite data directory and no server", () => {
   });
 });
 
-describe("while the server runs", () => {
+describe("while the server runs", { timeout: openTimeout }, () => {
   let smtp: TestSmtpServer;
   let runtime: Awaited<ReturnType<typeof startInquiryRuntime>>;
   let env: NodeJS.ProcessEnv;

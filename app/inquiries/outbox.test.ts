@@ -161,9 +161,10 @@ describe.each(engines)("outbox worker on %s", (engine) => {
     const refused = stored[0]!;
     let arrivals = 0;
     let refusedOnce = false;
-    // Each message takes 500 ms to be accepted, so that eight sent one after another outlast a 3 s lease.
+    // Each message takes 1 s to be accepted, so that eight sent one after another outlast a 6 s lease, while one
+    // send and its record stay well inside it on a busy machine.
     smtp = await startSmtpServer({
-      stallMs: 500,
+      stallMs: 1000,
       onMessage(mail) {
         arrivals++;
         if (refusedOnce || !mail.header("Subject")?.includes(refused.reference)) return;
@@ -171,7 +172,7 @@ describe.each(engines)("outbox worker on %s", (engine) => {
         throw new Error("Try again later");
       },
     });
-    const polling = { leaseMs: 3000, pollMs: 50, retryBaseMs: 50 };
+    const polling = { leaseMs: 6000, pollMs: 50, retryBaseMs: 50 };
     worker(smtp.port, polling);
     // The other instances' workers start once the first is sending, as instances start at different times.
     await vi.waitFor(() => expect(arrivals).toBeGreaterThan(0), { timeout: 10_000 });
