@@ -1,8 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { e2eMetricsPort, e2ePort as port } from "./tests/e2e/support/ports";
 import { BROWSER_TESTS_FORM_SECRET } from "./tests/support/form-token";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** Browser tests drive Debian's Chromium against the production build served by the real server. */
 export default defineConfig({
@@ -23,7 +22,14 @@ export default defineConfig({
     // the server-error page's test address, which no other way of starting the server can. A known FORM_SECRET lets
     // the inquiry tests sign a backdated form token instead of waiting out the time trap.
     command: `rm -rf .reports/e2e-data && node --import tsx --import ./tests/e2e/support/server-error-probe.ts server.js`,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".reports/e2e-data", FORM_SECRET: BROWSER_TESTS_FORM_SECRET },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      METRICS_PORT: String(e2eMetricsPort),
+      DATA_DIR: ".reports/e2e-data",
+      FORM_SECRET: BROWSER_TESTS_FORM_SECRET,
+    },
     url: `http://localhost:${port}/builds/latest.json`,
     reuseExistingServer: false,
     // The embedded database starts in seconds on a quiet machine and in tens of seconds on a loaded one.

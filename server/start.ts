@@ -55,7 +55,7 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
     .on("request", handler)
     .listen(config.PORT, config.HOST);
   await once(server, "listening");
-  logger.info(`Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
+  logger.info({ buildId, node: process.versions.node }, `Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
   measureOutbox(runtime.outboxBacklog);
   const metrics = config.METRICS_PORT === undefined ? null : await serveMetrics(config.METRICS_PORT, config.METRICS_HOST);
   if (metrics) logger.info(`Metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);

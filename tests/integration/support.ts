@@ -27,6 +27,8 @@ export type ServerOptions = {
   dataDir?: string;
   /** How long start() waits for the server to answer. PGlite creates a new data directory in seconds. */
   startTimeoutMs?: number;
+  /** Start it with `npm start` (the project's script, `node_modules/.bin/node` first on PATH) rather than this process's Node. */
+  viaNpmStart?: boolean;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -51,6 +53,7 @@ export class ServerHarness {
    */
   private readonly logFile: string;
   private readonly startTimeoutMs: number;
+  private readonly command: [string, string[]];
   private child: ChildProcess | null = null;
   private exited: Promise<Exit> | null = null;
 
@@ -62,6 +65,7 @@ export class ServerHarness {
     this.tempRoot = tempRoot;
     this.logFile = path.join(tempRoot, "server.log");
     this.startTimeoutMs = options.startTimeoutMs ?? 90_000;
+    this.command = options.viaNpmStart ? ["npm", ["start"]] : [process.execPath, [path.join(ROOT, "server.js")]];
     this.formSecret = options.env?.FORM_SECRET ?? randomBytes(24).toString("hex");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -124,7 +128,7 @@ export class ServerHarness {
     if (this.child) throw new Error("The server is already running");
     const startedAt = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
     const log = openSync(this.logFile, "a");
-    const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+    const child = spawn(...this.command, {
       cwd: ROOT,
       env: this.env,
       stdio: ["ignore", log, log],
