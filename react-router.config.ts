@@ -1,4 +1,6 @@
 import { rm } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildManifest } from "./scripts/build-manifest";
 import { writeClientFiles } from "./scripts/client-files";
@@ -12,6 +14,7 @@ export default {
   ssr: true,
   prerender: () => [...prerenderedPaths(), ...prerenderedFiles()],
   async buildEnd() {
+    await checkContent("build");
     // React Router also writes a client-navigation payload beside each prerendered file; nothing fetches it.
     await Promise.all(prerenderedFiles().map((file) => rm(`build/client${file}.data`, { force: true })));
     await writeBuildManifest("build/client", prerenderedPaths());
@@ -22,3 +25,12 @@ export default {
     await writeSearchDocuments("build");
   },
 } satisfies Config;
+
+/** Bad content fails the build: a figure that prose repeats must agree with its one source (app/content/stated-facts.server.ts). */
+async function checkContent(buildDir: string) {
+  const { contentContradictions } = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(buildDir, "server/index.js")).href)) as {
+    contentContradictions(): string[];
+  };
+  const contradicting = contentContradictions();
+  if (contradicting.length > 0) throw new Error(`Content contradicts itself:\n- ${contradicting.join("\n- ")}`);
+}

@@ -60,7 +60,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     holdsTyped: (url) => unlocalizedPath(pagePathOf(pathOf(url))) === pages["technology-search"].path,
     counts: countRenderCacheAnswer,
   });
-  measureRenderCache(renderCache.bytes);
+  measureRenderCache(renderCache);
 
   /** A request that carries nothing of a visitor: the render cache's, and a results page frame's. */
   const siteContext = (given?: [RouterContext, unknown]) =>

@@ -59,8 +59,8 @@ export function countResultsFrameAnswer(result: "filled" | "whole") {
   resultsFrameAnswers.inc({ result });
 }
 
-/** The bytes the render cache holds, read when the metrics are scraped: what RENDER_CACHE_MAX is measured against. */
-export function measureRenderCache(bytes: () => number) {
+/** The render cache's size, read when the metrics are scraped: its bytes are what RENDER_CACHE_MAX is measured against. */
+export function measureRenderCache(cache: { bytes(): number; entries(): number }) {
   singleMetric(
     "site_render_cache_bytes",
     (name) =>
@@ -68,7 +68,18 @@ export function measureRenderCache(bytes: () => number) {
         name,
         help: "Bytes held by the render cache (bodies, headers and keys), at most RENDER_CACHE_MAX",
         collect() {
-          this.set(bytes());
+          this.set(cache.bytes());
+        },
+      }),
+  );
+  singleMetric(
+    "site_render_cache_entries",
+    (name) =>
+      new Gauge({
+        name,
+        help: "Answers held by the render cache (one per page address and encoding)",
+        collect() {
+          this.set(cache.entries());
         },
       }),
   );
@@ -101,6 +112,18 @@ export function measureOutbox(backlog: () => Promise<{ pending: number; failing:
  */
 export async function serveMetrics(port: number, host: string): Promise<http.Server> {
   collectDefaultMetrics();
+  // prom-client's defaults give the heap and external memory, not the part of external memory in ArrayBuffers.
+  singleMetric(
+    "nodejs_array_buffers_bytes",
+    (name) =>
+      new Gauge({
+        name,
+        help: "Memory of ArrayBuffers and Buffers, part of nodejs_external_memory_bytes",
+        collect() {
+          this.set(process.memoryUsage().arrayBuffers);
+        },
+      }),
+  );
   const server = http.createServer(async (req, res) => {
     if (req.method !== "GET" || req.url !== "/metrics") return res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
     try {

@@ -193,6 +193,23 @@ describe("the render cache", () => {
     expect(rendered).toHaveLength(1);
   });
 
+  it("never keeps a 404 to a query, so that values without end take no entries: each request renders it again", async () => {
+    const { request, rendered, cache } = await serve(() => htmlResponse(page("missing"), { status: 404 }));
+    const first = await request("/en/view/media/news?page=abc");
+    const second = await request("/en/view/media/news?page=abc");
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect([first.headers["x-render-cache"], second.headers["x-render-cache"]]).toEqual(["miss", "miss"]);
+    expect(rendered).toHaveLength(2);
+    expect(cache.entries()).toBe(0);
+  });
+
+  it("drops a parameter no page reads from the key: random ones add no entry", async () => {
+    const { request, rendered, cache } = await serve(() => htmlResponse(page("news")));
+    for (const query of ["", "?utm_source=a", "?fbclid=b&x=c"]) expect((await request(`/en/view/media/news${query}`)).status).toBe(200);
+    expect(rendered).toEqual(["/en/view/media/news"]);
+    expect(cache.entries()).toBe(1);
+  });
+
   it.each([
     ["a server error", () => htmlResponse(page("error"), { status: 500 })],
     ["an unavailable service", () => htmlResponse(page("busy"), { status: 503, headers: { "Retry-After": "5" } })],

@@ -110,6 +110,12 @@ async function encode(body: Buffer, encoding: Encoding, type: string, { quality,
   return { body: encoded, encoding };
 }
 
+/**
+ * A 404 at an address with a query: a value the page does not know (`?page=abc`, `?id=…`). Values without end would
+ * each take an entry and push out the pages, so such an answer is rendered every time; a 404 without a query is kept.
+ */
+const isUnknownValue = (entry: Entry, url: string) => entry.status === 404 && queryOf(url) !== "";
+
 /** The bytes an entry holds, for the bound: its key, headers and body. */
 const entrySize = (entry: Entry, key: string) =>
   key.length + entry.body.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
@@ -153,7 +159,7 @@ export function createRenderCache({ maxBytes, buildId, perResponseValue, paramsR
     rendering.set(key, own);
     try {
       const entry = await own;
-      if (entry.storable) entries!.set(key, entry);
+      if (entry.storable && !isUnknownValue(entry, url)) entries!.set(key, entry);
       return { entry, rendered: true };
     } finally {
       rendering.delete(key);
@@ -204,8 +210,9 @@ export function createRenderCache({ maxBytes, buildId, perResponseValue, paramsR
       send(req, res, await materialise(entry), rendered);
     },
 
-    /** Bytes held, for the metrics. */
+    /** Bytes and answers held, for the metrics. */
     bytes: () => entries?.calculatedSize ?? 0,
+    entries: () => entries?.size ?? 0,
   };
 }
 

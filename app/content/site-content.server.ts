@@ -43,9 +43,13 @@ const content = {
   offices: officesSchema.parse(offices),
 };
 
-/** A figure that one file gives and another repeats in prose must agree with it in every language. */
-const contradicting = contradictions({ ...content, environment: environmentSchema.parse(environment) }, sitePassages());
-if (contradicting.length > 0) throw new Error(`Content contradicts itself:\n- ${contradicting.join("\n- ")}`);
+/**
+ * A figure that one file gives and another repeats in prose must agree with it in every language. Checked by the
+ * build (react-router.config.ts), not at each start: it reads every passage of the site, a tenth of the start's time.
+ */
+export function contentContradictions(): string[] {
+  return contradictions({ ...content, environment: environmentSchema.parse(environment) }, sitePassages());
+}
 
 type ContentName = keyof typeof content;
 

@@ -25,6 +25,12 @@ export type OpenedDatabase = {
 };
 
 export const defaultDataDir = "./data/pglite";
+/**
+ * PGlite's WebAssembly memory starts at 128 MB, its least, and PostgreSQL's default 128 MB of shared buffers grow it
+ * to about 200 MB at the first queries; the inquiry tables fit in a few MB, and 16 MB of buffers keep it near the
+ * floor (npm run bench:memory). Given at each start, not written to the data directory's postgresql.conf.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
 // Two levels up from this module in app/inquiries/ and from the server build's build/server/index.js alike.
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
@@ -87,7 +93,7 @@ async function openPGlite(dataDir: string): Promise<OpenedDatabase> {
   const unlock = await lockDataDir(dataDir);
   let pglite: PGlite | undefined;
   try {
-    pglite = await PGlite.create(dataDir);
+    pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
     const db = drizzlePglite({ client: pglite });
     await migratePglite(db, { migrationsFolder });
     const opened = pglite;

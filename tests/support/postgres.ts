@@ -21,9 +21,10 @@ export type PostgresCluster = {
 
 /**
  * A throwaway PostgreSQL 15 cluster in a fresh temporary directory, on a free port of 127.0.0.1, with its Unix
- * socket in that directory. PostgreSQL refuses to run as root, so a root process runs it as the postgres user.
+ * socket in that directory (or on `port`, for a bench that keeps to its own ports). PostgreSQL refuses to run as
+ * root, so a root process runs it as the postgres user.
  */
-export async function startPostgres(): Promise<PostgresCluster> {
+export async function startPostgres({ port: givenPort }: { port?: number } = {}): Promise<PostgresCluster> {
   const missing = ["initdb", "pg_ctl", "postgres"].map((name) => path.join(bin, name)).filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
@@ -42,7 +43,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
 
   const data = path.join(dir, "data");
   const log = path.join(dir, "server.log");
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,
