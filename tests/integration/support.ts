@@ -27,6 +27,8 @@ export type ServerOptions = {
   dataDir?: string;
   /** How long start() waits for the server to answer. PGlite creates a new data directory in seconds. */
   startTimeoutMs?: number;
+  /** The checkout whose server.js and build/ start() runs: by default this repository. */
+  siteRoot?: string;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -43,6 +45,8 @@ export class ServerHarness {
   readonly dataDir: string;
   /** The HMAC secret of the form tokens (FORM_SECRET), so that tokens can be made here and outlive a restart. */
   readonly formSecret: string;
+  /** The checkout whose server.js and build/ start() runs; a rolling deploy points it at a new build before a restart. */
+  siteRoot: string;
   private readonly env: NodeJS.ProcessEnv;
   private readonly tempRoot: string;
   /**
@@ -59,6 +63,7 @@ export class ServerHarness {
     this.origin = `http://127.0.0.1:${port}`;
     this.contactUrl = this.origin + CONTACT_PATH;
     this.dataDir = dataDir;
+    this.siteRoot = options.siteRoot ?? ROOT;
     this.tempRoot = tempRoot;
     this.logFile = path.join(tempRoot, "server.log");
     this.startTimeoutMs = options.startTimeoutMs ?? 90_000;
@@ -124,8 +129,8 @@ export class ServerHarness {
     if (this.child) throw new Error("The server is already running");
     const startedAt = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
     const log = openSync(this.logFile, "a");
-    const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [path.join(this.siteRoot, "server.js")], {
+      cwd: this.siteRoot,
       env: this.env,
       stdio: ["ignore", log, log],
     });
