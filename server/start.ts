@@ -118,12 +118,14 @@ function keepAliveEnder(isDraining: () => boolean) {
 }
 
 /**
- * A stopping instance answers a read 503 instead of serving it (the probes aside): nginx sends it to another instance
- * and, counting the 503 as a failure, sends this one nothing more (deploy/nginx.conf), so that no request is on its way
- * when the port closes. A post is served: nginx never sends one twice, and this instance stores and acknowledges it.
+ * A stopping instance answers a read that came through the proxy (X-Forwarded-For) 503 instead of serving it: nginx
+ * sends it to another instance and, counting the 503 as a failure, sends this one nothing more (deploy/nginx.conf), so
+ * that no request is on its way when the port closes. A post is served (nginx never sends one twice, and this instance
+ * stores and acknowledges it), and so are a direct request, which no proxy would send again, and the probes.
  */
 function refusedWhileDraining(req: IncomingMessage, res: ServerResponse): boolean {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.url === "/healthz" || req.url === "/readyz") return false;
+  const read = req.method === "GET" || req.method === "HEAD";
+  if (!read || req.headers["x-forwarded-for"] === undefined || req.url === "/healthz" || req.url === "/readyz") return false;
   res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", "Retry-After": "1", Connection: "close" });
   res.end(req.method === "HEAD" ? undefined : "This instance is stopping: try again.");
   return true;
