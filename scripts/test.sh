@@ -3,7 +3,7 @@
 # browser tests in Debian's Chromium against the production build, then the integration tests (the
 # scale-out one runs Debian's nginx in front of three instances). Installs what the tests need (npm
 # packages, Chromium, the CJK fonts a phone has and two other sets that the scroll restoration is tested
-# under, Java for the W3C checker, PostgreSQL 15, nginx and its Brotli module) when missing.
+# under, Java for the W3C checker, PostgreSQL 15, nginx and its Brotli module, systemd for systemd-analyze) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,7 @@ missing=()
 [ -f /usr/share/fonts/truetype/nanum/NanumGothic.ttf ] || missing+=(fonts-nanum)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -119,7 +119,8 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     const unready = isDraining() ? null : await runtime.unreadyReason();
     if (unready) logger.warn(`Not ready: ${unready}`);
     const state = isDraining() ? "draining" : unready ? "database unavailable" : "ready";
-    res.status(state === "ready" ? 200 : 503).set("Cache-Control", "no-store").type("text").send(state);
+    // The build id tells a rolling deploy (scripts/deploy-rolling.ts) that the restarted instance runs the new build.
+    res.status(state === "ready" ? 200 : 503).set({ "Cache-Control": "no-store", "X-Build-Id": meta.id }).type("text").send(state);
   });
 
   const logRequest = requestLogger(logger);

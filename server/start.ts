@@ -52,7 +52,7 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
     },
     endKeepAliveWhenDraining.track,
   )
-    .on("request", handler)
+    .on("request", (req, res) => (draining && refusedWhileDraining(req, res)) || handler(req, res))
     .listen(config.PORT, config.HOST);
   await once(server, "listening");
   logger.info({ buildId, node: process.versions.node }, `Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
@@ -115,6 +115,20 @@ function keepAliveEnder(isDraining: () => boolean) {
       return requests.length === 0 ? "no request under way" : `${requests.length} request(s) under way: ${requests.slice(0, 10).join(", ")}`;
     },
   };
+}
+
+/**
+ * A stopping instance answers a read that came through the proxy (X-Forwarded-For) 503 instead of serving it: nginx
+ * sends it to another instance and, counting the 503 as a failure, sends this one nothing more (deploy/nginx.conf), so
+ * that no request is on its way when the port closes. A post is served (nginx never sends one twice, and this instance
+ * stores and acknowledges it), and so are a direct request, which no proxy would send again, and the probes.
+ */
+function refusedWhileDraining(req: IncomingMessage, res: ServerResponse): boolean {
+  const read = req.method === "GET" || req.method === "HEAD";
+  if (!read || req.headers["x-forwarded-for"] === undefined || req.url === "/healthz" || req.url === "/readyz") return false;
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", "Retry-After": "1", Connection: "close" });
+  res.end(req.method === "HEAD" ? undefined : "This instance is stopping: try again.");
+  return true;
 }
 
 /** How long a stop may take before it says what it still waits for, and then again at this interval. */

@@ -29,6 +29,8 @@ export type ServerOptions = {
   startTimeoutMs?: number;
   /** Start it with `npm start` (the project's script, `node_modules/.bin/node` first on PATH) rather than this process's Node. */
   viaNpmStart?: boolean;
+  /** The checkout whose server.js and build/ start() runs: by default this repository. */
+  siteRoot?: string;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -45,6 +47,8 @@ export class ServerHarness {
   readonly dataDir: string;
   /** The HMAC secret of the form tokens (FORM_SECRET), so that tokens can be made here and outlive a restart. */
   readonly formSecret: string;
+  /** The checkout whose server.js and build/ start() runs; a rolling deploy points it at a new build before a restart. */
+  siteRoot: string;
   private readonly env: NodeJS.ProcessEnv;
   private readonly tempRoot: string;
   /**
@@ -53,7 +57,7 @@ export class ServerHarness {
    */
   private readonly logFile: string;
   private readonly startTimeoutMs: number;
-  private readonly command: [string, string[]];
+  private readonly viaNpmStart: boolean;
   private child: ChildProcess | null = null;
   private exited: Promise<Exit> | null = null;
 
@@ -62,10 +66,11 @@ export class ServerHarness {
     this.origin = `http://127.0.0.1:${port}`;
     this.contactUrl = this.origin + CONTACT_PATH;
     this.dataDir = dataDir;
+    this.siteRoot = options.siteRoot ?? ROOT;
     this.tempRoot = tempRoot;
     this.logFile = path.join(tempRoot, "server.log");
     this.startTimeoutMs = options.startTimeoutMs ?? 90_000;
-    this.command = options.viaNpmStart ? ["npm", ["start"]] : [process.execPath, [path.join(ROOT, "server.js")]];
+    this.viaNpmStart = options.viaNpmStart ?? false;
     this.formSecret = options.env?.FORM_SECRET ?? randomBytes(24).toString("hex");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -128,8 +133,9 @@ export class ServerHarness {
     if (this.child) throw new Error("The server is already running");
     const startedAt = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
     const log = openSync(this.logFile, "a");
-    const child = spawn(...this.command, {
-      cwd: ROOT,
+    const [command, args] = this.viaNpmStart ? ["npm", ["start"]] : [process.execPath, [path.join(this.siteRoot, "server.js")]];
+    const child = spawn(command, args, {
+      cwd: this.siteRoot,
       env: this.env,
       stdio: ["ignore", log, log],
     });

@@ -1,0 +1,100 @@
+/**
+ * `npm run deploy:rolling`: builds the site in this checkout, reloads nginx (which serves the new build's files and
+ * headers, build/nginx/*.conf), then restarts the instances one at a time, each only once the one before answers
+ * /readyz with 200 and the new build's id (X-Build-Id). An instance that does not come back stops the deploy, and
+ * says so: the instances after it still run the old build and nginx sends them the traffic.
+ *
+ *   npm run deploy:rolling -- [--ports 3001,3002,3003] [--restart 'systemctl restart dalbit-website@{port}']
+ *                             [--reload-nginx 'systemctl reload nginx'] [--skip-build] [--ready-timeout 60]
+ *
+ * A stopping instance (SIGTERM, as systemctl restart sends) closes its port first: nginx sends new requests, POSTs
+ * included, to the other instances (proxy_next_upstream error) and the requests under way are answered.
+ */
+import { execSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { parseArgs } from "node:util";
+
+export type RollOptions = {
+  ports: number[];
+  /** The build the instances must serve once restarted. */
+  buildId: string;
+  /** Restarts the instance on this port; resolves once the restart is under way or done. */
+  restart: (port: number) => Promise<void>;
+  readyTimeoutMs: number;
+  log?: (line: string) => void;
+};
+
+/** The build id that build/client/builds/latest.json names (scripts/build-manifest.ts). */
+export async function builtId(root: string): Promise<string> {
+  const latest = JSON.parse(await readFile(path.join(root, "build/client/builds/latest.json"), "utf8")) as { id: string };
+  return latest.id;
+}
+
+/** Resolves once 127.0.0.1:port answers /readyz with 200 and buildId; rejects after timeoutMs, saying what it last saw. */
+export async function waitUntilReady(port: number, buildId: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      const servedId = answer.headers.get("x-build-id");
+      if (answer.status === 200 && servedId === buildId) return;
+      last = `${answer.status} ${await answer.text()}, build ${servedId ?? "unknown"}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await delay(200);
+  }
+  throw new Error(`The instance on port ${port} is not ready with build ${buildId} after ${timeoutMs / 1000} s (last: ${last}).`);
+}
+
+/** Restarts the instances one at a time, each after the one before is ready with the build. */
+export async function rollInstances({ ports, buildId, restart, readyTimeoutMs, log = console.log }: RollOptions): Promise<void> {
+  for (const [index, port] of ports.entries()) {
+    log(`Restarting the instance on port ${port} (${index + 1} of ${ports.length})`);
+    await restart(port);
+    try {
+      await waitUntilReady(port, buildId, readyTimeoutMs);
+    } catch (error) {
+      const untouched = ports.slice(index + 1);
+      throw new Error(
+        `${(error as Error).message} Stopped the deploy: ${untouched.length > 0 ? `the instances on ${untouched.join(", ")} still run the old build` : "no instance left to restart"}.`,
+      );
+    }
+    log(`The instance on port ${port} is ready with build ${buildId}`);
+  }
+}
+
+/** A shell command with {port} in it, run for one instance. */
+const runCommand = (template: string) => async (port: number) => {
+  execSync(template.replaceAll("{port}", String(port)), { stdio: "inherit" });
+};
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      ports: { type: "string", default: "3001,3002,3003" },
+      restart: { type: "string", default: "systemctl restart dalbit-website@{port}" },
+      "reload-nginx": { type: "string", default: "systemctl reload nginx" },
+      "skip-build": { type: "boolean", default: false },
+      "ready-timeout": { type: "string", default: "60" },
+    },
+  });
+  const ports = values.ports.split(",").map((port) => Number(port.trim()));
+  if (ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65_535)) throw new Error(`--ports must list port numbers, not ${values.ports}`);
+  const root = path.resolve(import.meta.dirname, "..");
+  if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  const buildId = await builtId(root);
+  if (values["reload-nginx"]) execSync(values["reload-nginx"], { stdio: "inherit" });
+  await rollInstances({ ports, buildId, restart: runCommand(values.restart), readyTimeoutMs: Number(values["ready-timeout"]) * 1000 });
+  console.log(`Deployed build ${buildId} to ${ports.length} instance(s)`);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
