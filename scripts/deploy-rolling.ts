@@ -4,17 +4,19 @@
  * /readyz with 200 and the new build's id (X-Build-Id). An instance that does not come back stops the deploy, and
  * says so: the instances after it still run the old build and nginx sends them the traffic.
  *
- *   npm run deploy:rolling -- [--ports 3001,3002,3003] [--restart 'systemctl restart dalbit-website@{port}']
+ *   npm run deploy:rolling -- [--ports 3001,3002,3003] [--restart 'systemctl restart <package name>@{port}']
  *                             [--reload-nginx 'systemctl reload nginx'] [--skip-build] [--ready-timeout 60]
  *
- * A stopping instance (SIGTERM, as systemctl restart sends) closes its port first: nginx sends new requests, POSTs
- * included, to the other instances (proxy_next_upstream error) and the requests under way are answered.
+ * The systemd unit is named after the package (deploy/<package name>@.service). A stopping instance (SIGTERM, as
+ * systemctl restart sends) drains first: it answers reads that come through nginx with 503, which nginx retries on
+ * another instance and then sends it nothing more (deploy/nginx.conf), and it answers the requests under way.
  */
 import { execSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import packageJson from "../package.json" with { type: "json" };
 
 export type RollOptions = {
   ports: number[];
@@ -76,7 +78,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       ports: { type: "string", default: "3001,3002,3003" },
-      restart: { type: "string", default: "systemctl restart dalbit-website@{port}" },
+      restart: { type: "string", default: `systemctl restart ${packageJson.name}@{port}` },
       "reload-nginx": { type: "string", default: "systemctl reload nginx" },
       "skip-build": { type: "boolean", default: false },
       "ready-timeout": { type: "string", default: "60" },
