@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatDate } from "../../app/components/formatted-date";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
-import { announcementsFileSchema, irEventsFileSchema, mediaItemSchema, noticeSchema, positionsFileSchema, pressReleaseSchema, recruitingNoticesFileSchema } from "../../app/content/schemas";
+import { announcementsFileSchema, irEventsFileSchema, mediaItemSchema, newsItemSchema, noticeSchema, positionsFileSchema, pressReleaseSchema, recruitingNoticesFileSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
@@ -15,6 +15,7 @@ import { siteMessages } from "../../editor/config";
 import { editorMessage } from "../../editor/messages";
 import { captionFiles } from "../../scripts/captions";
 import { CheckoutCopy } from "./support/checkout-copy";
+import { pictureForGuide } from "./support/guide-pictures";
 
 /**
  * The content editor in local mode (`npm run edit`) on a copy of this checkout, driven as a communications employee
@@ -89,11 +90,12 @@ async function illustrate(page: Page, word: string, pane: 0 | 1, locale: Locale)
 }
 
 /**
- * A new press release in every language, written in the editor but not saved; `skip` leaves one language's title out.
+ * A new press release (or news item, by `board`) in every language, written in the editor but not saved; `skip` leaves
+ * one language's title out.
  * `illustrated` adds a photo, its description in every language, and a file to the Korean text.
  */
-async function writeRelease(page: Page, ui: Ui, date: string, word: string, { skip, illustrated = false }: { skip?: Locale; illustrated?: boolean } = {}) {
-  await page.goto(`${editor}/#/collections/press/new`);
+async function writeRelease(page: Page, ui: Ui, date: string, word: string, { skip, illustrated = false, board = "press" }: { skip?: Locale; illustrated?: boolean; board?: "press" | "news" } = {}) {
+  await page.goto(`${editor}/#/collections/${board}/new`);
   await expect(field(page, ui, "date", 0)).toBeVisible(LOADING);
   await field(page, ui, "date", 0).fill(formatDate(date, ui));
   await field(page, ui, "category", 0).click();
@@ -113,6 +115,7 @@ async function writeRelease(page: Page, ui: Ui, date: string, word: string, { sk
     await page.getByText("Add attachment", { exact: true }).first().click();
     await page.getByLabel(editorMessage("en", "field.label"), { exact: true }).first().fill(attachment.label);
     await upload(page, "Choose a file", 0, attachment.file);
+    await pictureForGuide(page, "press-release-photo-and-pdf");
   }
   await writeInRightPane(page, ui, "en", "zh");
   await writeTexts(page, ui, 1, texts("zh"));
@@ -176,8 +179,25 @@ test("refuses a release without its Japanese title in the editor's language, and
   await expect(field(page, "ko", "date", 0), "the day as the site writes it in Korean").toHaveValue("2026년 11월 20일");
   await expect(field(page, "ko", "date", 0), "a day in Korea, said in Korean").toHaveAccessibleDescription(companyDayNote("ko"));
   await publish(page, "ko");
-  await expect(page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }))).toBeVisible({ timeout: 30_000 });
+  const refusal = page.getByText(editorMessage("ko", "refused.missing", { field: editorMessage("ko", "field.title"), language: "일본어" }));
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await pictureForGuide(page, "press-release-refused", refusal);
   expect(pressFolders()).toEqual(before);
+});
+
+test("adds a news item in four languages from a Korean interface", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ locale: "ko-KR" });
+  const folders = () => readdirSync(copy.path("content/news")).toSorted();
+  const before = folders();
+  await writeRelease(page, "ko", dayAfter(boardIndexes.news[0]!.date), "Aurelith", { board: "news" });
+  await pictureForGuide(page, "news-item-written");
+  await publish(page, "ko");
+  await expectSaved(page, "ko");
+  await pictureForGuide(page, "news-item-saved");
+  const created = folders().filter((folder) => !before.includes(folder));
+  expect(created).toEqual([expect.stringMatching(/^\d{12}$/)]);
+  expect(readItem(newsItemSchema, copy.path("content/news", created[0]!)).item.title).toEqual(Object.fromEntries(locales.map((locale) => [locale, `Aurelith ${locale} title of a new release`])));
 });
 
 /** A filing added in the editor: its Japanese title is left out at first. */
@@ -206,7 +226,9 @@ test("adds an IR announcement in four languages, refusing it while its Japanese 
   await expect(page.getByText("Japanese is required.", { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(languageName("ja"), { exact: true }).first().fill(filing.title.ja);
   await publish(page, "en");
-  await expect(page.getByText(editorMessage("en", "refused.receipt-date", { field: "Announcements #1 › Receipt number" }))).toBeVisible({ timeout: 30_000 });
+  const refusal = page.getByText(editorMessage("en", "refused.receipt-date", { field: "Announcements #1 › Receipt number" }));
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await pictureForGuide(page, "ir-announcement-refused", refusal);
   expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
 
   // Decap CMS's field keeps its text through a plain fill here: empty it first.
@@ -214,6 +236,7 @@ test("adds an IR announcement in four languages, refusing it while its Japanese 
   await receiptNumber.fill(filing.receiptNumber);
   await expect(receiptNumber).toHaveValue(filing.receiptNumber);
   await expect(page.frameLocator("iframe").first().locator(".announcement__title").first(), "the list as the IR page draws it").toContainText(filing.title.en, LOADING);
+  await pictureForGuide(page, "ir-announcement-preview");
   await publish(page, "en");
   await expectSaved(page, "en");
   const { announcements } = announcementsFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
@@ -249,6 +272,7 @@ test("moves an IR event to another time and saves it with its next SEQUENCE, so 
   const shown = page.frameLocator("iframe").first().locator(".ir-event").first();
   await expect(shown.locator(".ir-event__title"), "the calendar as the IR page draws it").toHaveText(event!.title.en, LOADING);
   await expect(shown.locator(".ir-event__when"), "at the new time, in Korea").toContainText("15:30");
+  await pictureForGuide(page, "ir-event-moved");
   await publish(page, "en");
   await expectSaved(page, "en");
   const [saved, ...rest] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
@@ -274,12 +298,15 @@ test("edits the home page's notice, refusing a link to no page of the site", asy
   await link.clear();
   await link.fill("/view/media/nowhere");
   await publish(page, "en");
-  await expect(page.getByText(editorMessage("en", "refused.site-page", { field: editorMessage("en", "field.link") }))).toBeVisible({ timeout: 30_000 });
+  const refusal = page.getByText(editorMessage("en", "refused.site-page", { field: editorMessage("en", "field.link") }));
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await pictureForGuide(page, "notice-refused", refusal);
   expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
 
   await link.clear();
   await link.fill(notice.link);
   await expect(page.frameLocator("iframe").first().getByRole("heading", { name: notice.title }), "the notice as the home page's hero draws it").toBeVisible(LOADING);
+  await pictureForGuide(page, "notice-preview");
   await publish(page, "en");
   await expectSaved(page, "en");
   const saved = noticeSchema.parse(JSON.parse(readFileSync(file, "utf8")));
@@ -308,7 +335,9 @@ test("edits an open position, refusing a closing day before its posting day, and
   await expect(closes).toHaveValue(formatDate(position!.closes!, "en"));
   await closes.fill(formatDate(dayBefore(position!.opened), "en"));
   await publish(page, "en");
-  await expect(page.getByText(editorMessage("en", "refused.period", { field: `${editorMessage("en", "field.positions")} #1 › ${editorMessage("en", "field.closes")}` }))).toBeVisible({ timeout: 30_000 });
+  const refusal = page.getByText(editorMessage("en", "refused.period", { field: `${editorMessage("en", "field.positions")} #1 › ${editorMessage("en", "field.closes")}` }));
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await pictureForGuide(page, "position-refused", refusal);
   expect(readFileSync(file, "utf8"), "nothing is written").toBe(before);
 
   // Still open when the copy is built, whatever day the test runs.
@@ -318,6 +347,7 @@ test("edits an open position, refusing a closing day before its posting day, and
   await item.getByText(`Add ${editorMessage("en", "item.requirements")}`, { exact: true }).nth(3).click();
   await item.getByLabel(editorMessage("en", "field.requirements"), { exact: true }).last().fill(requirement);
   await expect(page.frameLocator("iframe").first().locator(".position__title").first(), "the list as the careers page draws it").toHaveText(position!.title.en, LOADING);
+  await pictureForGuide(page, "position-preview");
   await publish(page, "en");
   await expectSaved(page, "en");
   const [saved, ...rest] = positionsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).positions;
@@ -421,8 +451,10 @@ test("a release written in the editor and an edited one are on the built site, e
   await expect(preview.getByRole("link", { name: attachment.label })).toBeVisible();
   expect(pressFolders(), "nothing is written before saving").toEqual(before);
   await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible();
+  await pictureForGuide(page, "press-release-preview");
   await publish(page, "en");
   await expectSaved(page, "en");
+  await pictureForGuide(page, "press-release-saved");
   const created = pressFolders().filter((folder) => !before.includes(folder));
   expect(created, "the new release's folder, named by the minute it was created").toEqual([expect.stringMatching(/^\d{12}$/)]);
   const id = created[0]!;
