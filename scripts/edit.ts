@@ -4,7 +4,7 @@ import { createServer } from "vite";
 import decapServer from "decap-server/dist/middlewares.js";
 import { locales } from "../app/i18n/locales";
 import { mediaFilePaths } from "../app/site/media";
-import { clientFiles } from "./client-files";
+import type { ClientFile } from "./client-files";
 import { editorOriginGuard } from "./editor-origin-guard";
 
 /**
@@ -23,10 +23,15 @@ const vite = await createServer({ configFile: "editor/vite.config.ts", server: {
 // here as the build does.
 app.use("/uploads", express.static("public/uploads"));
 app.use("/media", express.static("public/media"));
-const builtFiles = new Map(clientFiles().map((file) => [file.address, file]));
+// Through Vite, as the build makes them: the drawings read the content with Vite's import.meta.glob.
+let builtFiles: Promise<Map<string, ClientFile>> | undefined;
+const builtFile = async (address: string) =>
+  (await (builtFiles ??= vite
+    .ssrLoadModule(path.resolve("scripts/client-files.ts"))
+    .then(({ clientFiles }) => new Map((clientFiles as () => ClientFile[])().map((file) => [file.address, file]))))).get(address);
 const mediaFiles = new Set(locales.flatMap(mediaFilePaths));
 app.use(async (request, response, next) => {
-  const built = builtFiles.get(request.path);
+  const built = await builtFile(request.path);
   if (built) return void response.type(built.type).send(built.body);
   if (!mediaFiles.has(request.path)) return next();
   const { mediaFile } = await vite.ssrLoadModule(path.resolve("app/content/media-center.server.ts"));
