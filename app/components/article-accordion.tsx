@@ -16,12 +16,18 @@ type Section = { id: string; title: string; html: string; date?: string };
 export function ArticleAccordion({ name, sections, extras = {} }: { name: string; sections: readonly Section[]; extras?: Record<string, React.ReactNode> }) {
   const { hash } = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
+  const isFirstRun = useRef(true);
   useEffect(() => {
+    const firstRun = isFirstRun.current;
+    isFirstRun.current = false;
     const id = decodeURIComponent(hash.slice(1));
     if (!id || !sections.some((section) => section.id === id)) return;
     const panel = rootRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
     const details = panel?.closest("details");
     if (!details || !panel) return;
+    // On the first load the browser opened the article before hydration; another one open now is the visitor's choice.
+    const openArticle = rootRef.current?.querySelector("details[open]");
+    if (firstRun && openArticle && openArticle !== details) return;
     details.open = true;
     panel.scrollIntoView({ block: "start" });
   }, [hash, sections]);
