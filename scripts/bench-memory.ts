@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startPostgres } from "../tests/support/postgres";
 import { percentile, table } from "./report";
+import { waitUntilReady } from "../deploy/wait-ready.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MB = 1024 * 1024;
@@ -73,12 +74,10 @@ function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
 
 /** Milliseconds from the spawn to the first 200 of /readyz. */
 async function untilReady(child: ChildProcess, spawnedAt: number): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting`);
-    const status = await fetch(`${origin}/readyz`).then((answer) => answer.status, () => 0);
-    if (status === 200) return performance.now() - spawnedAt;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const exited = new AbortController();
+  child.once("exit", (code) => exited.abort(new Error(`The server exited with ${code} while starting`)));
+  await waitUntilReady({ port, intervalMs: 10, signal: exited.signal });
+  return performance.now() - spawnedAt;
 }
 
 async function stopServer(child: ChildProcess) {

@@ -14,9 +14,9 @@
 import { execSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import packageJson from "../package.json" with { type: "json" };
+import { waitUntilReady } from "../deploy/wait-ready.ts";
 
 export type RollOptions = {
   ports: number[];
@@ -34,31 +34,13 @@ export async function builtId(root: string): Promise<string> {
   return latest.id;
 }
 
-/** Resolves once 127.0.0.1:port answers /readyz with 200 and buildId; rejects after timeoutMs, saying what it last saw. */
-export async function waitUntilReady(port: number, buildId: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    try {
-      const answer = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      const servedId = answer.headers.get("x-build-id");
-      if (answer.status === 200 && servedId === buildId) return;
-      last = `${answer.status} ${await answer.text()}, build ${servedId ?? "unknown"}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await delay(200);
-  }
-  throw new Error(`The instance on port ${port} is not ready with build ${buildId} after ${timeoutMs / 1000} s (last: ${last}).`);
-}
-
 /** Restarts the instances one at a time, each after the one before is ready with the build. */
 export async function rollInstances({ ports, buildId, restart, readyTimeoutMs, log = console.log }: RollOptions): Promise<void> {
   for (const [index, port] of ports.entries()) {
     log(`Restarting the instance on port ${port} (${index + 1} of ${ports.length})`);
     await restart(port);
     try {
-      await waitUntilReady(port, buildId, readyTimeoutMs);
+      await waitUntilReady({ port, buildId, timeoutMs: readyTimeoutMs });
     } catch (error) {
       const untouched = ports.slice(index + 1);
       throw new Error(

@@ -134,10 +134,12 @@ export class ServerHarness {
     const startedAt = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
     const log = openSync(this.logFile, "a");
     const [command, args] = this.viaNpmStart ? ["npm", ["start"]] : [process.execPath, [path.join(this.siteRoot, "server.js")]];
+    // npm runs the server as its grandchild: in a process group of their own, a signal reaches the server itself.
     const child = spawn(command, args, {
       cwd: this.siteRoot,
       env: this.env,
       stdio: ["ignore", log, log],
+      detached: this.viaNpmStart,
     });
     closeSync(log);
     this.child = child;
@@ -169,20 +171,30 @@ export class ServerHarness {
   async kill(): Promise<Exit | null> {
     const { child, exited } = this;
     if (!child || !exited) return null;
-    child.kill("SIGKILL");
+    this.signal(child, "SIGKILL");
     return exited;
+  }
+
+  private signal(child: ChildProcess, signal: NodeJS.Signals) {
+    if (!this.viaNpmStart) return void child.kill(signal);
+    try {
+      process.kill(-child.pid!, signal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
   }
 
   /** SIGTERM, then waits for the process to finish its requests and exit (SIGKILL after the timeout). */
   async stop(timeoutMs = 20_000): Promise<Exit | null> {
     const { child, exited } = this;
     if (!child || !exited) return null;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    this.signal(child, "SIGTERM");
+    const timer = setTimeout(() => this.signal(child, "SIGKILL"), timeoutMs);
     try {
       return await exited;
     } finally {
       clearTimeout(timer);
+      this.signal(child, "SIGKILL");
     }
   }
 
