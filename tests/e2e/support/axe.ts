@@ -31,7 +31,7 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   );
   await page.evaluate(axeSource);
   const results = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    (tags) => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
     WCAG_22_AA,
   )) as AxeResults;
   return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
