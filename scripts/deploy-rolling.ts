@@ -5,15 +5,17 @@
  * says so: the instances after it still run the old build and nginx sends them the traffic.
  *
  *   npm run deploy:rolling -- [--ports 3001,3002,3003] [--restart 'systemctl restart <package name>@{port}']
- *                             [--reload-nginx 'systemctl reload nginx'] [--skip-build] [--ready-timeout 60]
+ *                             [--reload-nginx 'systemctl reload nginx'] [--skip-build] [--ready-timeout 60] [--rejoin 10]
  *
  * The systemd unit is named after the package (deploy/<package name>@.service). A stopping instance (SIGTERM, as
  * systemctl restart sends) drains first: it answers reads that come through nginx with 503, which nginx retries on
- * another instance and then sends it nothing more (deploy/nginx.conf), and it answers the requests under way.
+ * another instance and then sends it nothing more for fail_timeout (deploy/nginx.conf), and it answers the requests
+ * under way. The next instance is restarted only once that time has passed after the one before is ready (--rejoin).
  */
 import { execSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import packageJson from "../package.json" with { type: "json" };
 import { waitUntilReady } from "../deploy/wait-ready.ts";
@@ -25,6 +27,11 @@ export type RollOptions = {
   /** Restarts the instance on this port; resolves once the restart is under way or done. */
   restart: (port: number) => Promise<void>;
   readyTimeoutMs: number;
+  /**
+   * How long nginx keeps an instance out once it has answered 503 while draining (fail_timeout in deploy/nginx.conf):
+   * the next instance stops only once the one before is back in, or nginx would be left with none and answer 502.
+   */
+  rejoinMs: number;
   log?: (line: string) => void;
 };
 
@@ -35,7 +42,7 @@ export async function builtId(root: string): Promise<string> {
 }
 
 /** Restarts the instances one at a time, each after the one before is ready with the build. */
-export async function rollInstances({ ports, buildId, restart, readyTimeoutMs, log = console.log }: RollOptions): Promise<void> {
+export async function rollInstances({ ports, buildId, restart, readyTimeoutMs, rejoinMs, log = console.log }: RollOptions): Promise<void> {
   for (const [index, port] of ports.entries()) {
     log(`Restarting the instance on port ${port} (${index + 1} of ${ports.length})`);
     await restart(port);
@@ -48,6 +55,7 @@ export async function rollInstances({ ports, buildId, restart, readyTimeoutMs, l
       );
     }
     log(`The instance on port ${port} is ready with build ${buildId}`);
+    if (index < ports.length - 1) await delay(rejoinMs);
   }
 }
 
@@ -64,6 +72,7 @@ async function main() {
       "reload-nginx": { type: "string", default: "systemctl reload nginx" },
       "skip-build": { type: "boolean", default: false },
       "ready-timeout": { type: "string", default: "60" },
+      rejoin: { type: "string", default: "10" },
     },
   });
   const ports = values.ports.split(",").map((port) => Number(port.trim()));
@@ -72,7 +81,7 @@ async function main() {
   if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
   const buildId = await builtId(root);
   if (values["reload-nginx"]) execSync(values["reload-nginx"], { stdio: "inherit" });
-  await rollInstances({ ports, buildId, restart: runCommand(values.restart), readyTimeoutMs: Number(values["ready-timeout"]) * 1000 });
+  await rollInstances({ ports, buildId, restart: runCommand(values.restart), readyTimeoutMs: Number(values["ready-timeout"]) * 1000, rejoinMs: Number(values.rejoin) * 1000 });
   console.log(`Deployed build ${buildId} to ${ports.length} instance(s)`);
 }
 

@@ -10,9 +10,9 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtId, rollInstances } from "../../scripts/deploy-rolling";
 import { signFormToken } from "../support/form-token";
-import { startNginx, type RunningNginx } from "../support/nginx";
+import type { RunningNginx } from "../support/nginx";
 import { startPostgres, type PostgresCluster } from "../support/postgres";
-import { CONTACT_PATH, ROOT, ServerHarness, httpRequest, inquiryFields, referenceOf, urlencoded } from "./support";
+import { CONTACT_PATH, ROOT, httpRequest, inquiryFields, referenceOf, startServersBehindNginx, urlencoded, type ServerHarness, type ServersBehindNginx } from "./support";
 
 /** Prerendered pages (nginx answers them) and server-rendered ones (an instance does). */
 const PAGES = ["/en/view/about/history", "/view/media/news", "/ja/view/media/press?page=2", "/en/view/technology/searchResult?q=chip", "/zh/view/media/ir", CONTACT_PATH];
@@ -24,6 +24,7 @@ const RUN = `roll-${Date.now().toString(36)}`;
 let cluster: PostgresCluster;
 let sql: postgres.Sql;
 let nginx: RunningNginx;
+let servers: ServersBehindNginx;
 let instances: ServerHarness[] = [];
 let nextBuild: { root: string; id: string };
 
@@ -50,16 +51,12 @@ async function copyWithNewBuildId(): Promise<{ root: string; id: string }> {
 beforeAll(async () => {
   [cluster, nextBuild] = await Promise.all([startPostgres(), copyWithNewBuildId()]);
   sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
-  for (let index = 0; index < 3; index++) {
-    instances.push(await ServerHarness.create({ env: { DATABASE_URL: cluster.databaseUrl, FORM_SECRET: undefined, SHUTDOWN_DRAIN_MS: "1000" } }));
-  }
-  for (const instance of instances) await instance.start();
-  nginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  servers = await startServersBehindNginx(3, cluster.databaseUrl);
+  ({ instances, nginx } = servers);
 }, 240_000);
 
 afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(instances.map((instance) => instance.dispose()));
+  await servers?.stop();
   await sql?.end();
   await cluster?.stop();
   if (nextBuild) await rm(nextBuild.root, { recursive: true, force: true });
@@ -108,6 +105,7 @@ describe("a rolling deploy behind nginx", () => {
           await instance.start();
         },
         readyTimeoutMs: 60_000,
+        rejoinMs: 10_000,
         log: (line) => log.push(line),
       });
     } finally {

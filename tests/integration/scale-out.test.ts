@@ -7,11 +7,11 @@ import http from "node:http";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/net";
-import { startNginx, type RunningNginx } from "../support/nginx";
+import type { RunningNginx } from "../support/nginx";
 import { startPostgres, type PostgresCluster } from "../support/postgres";
 import { signFormToken } from "../support/form-token";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { CONTACT_PATH, ServerHarness, formTokenOf, httpRequest, inquiryFields, referenceOf, runPool, urlencoded, type HttpAnswer } from "./support";
+import { CONTACT_PATH, formTokenOf, httpRequest, inquiryFields, referenceOf, runPool, startServersBehindNginx, urlencoded, type HttpAnswer, type ServerHarness, type ServersBehindNginx } from "./support";
 
 const INSTANCES = 3;
 /** The public origin the instances are told about (PUBLIC_ORIGIN), as behind a proxy that rewrites Host. */
@@ -26,6 +26,7 @@ const RENDERED_PATHS = ["/en/view/technology/searchResult?q=chip", "/view/media/
 
 let cluster: PostgresCluster;
 let smtp: TestSmtpServer;
+let servers: ServersBehindNginx;
 let instances: ServerHarness[] = [];
 let metricsPorts: number[] = [];
 let nginx: RunningNginx;
@@ -42,34 +43,22 @@ const newClientAddress = () => {
 beforeAll(async () => {
   [cluster, smtp] = await Promise.all([startPostgres(), startSmtpServer()]);
   sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
-  for (let index = 0; index < INSTANCES; index++) {
-    metricsPorts.push(await freePort());
-    const instance = await ServerHarness.create({
-      env: {
-        DATABASE_URL: cluster.databaseUrl,
-        SMTP_HOST: "127.0.0.1",
-        SMTP_PORT: String(smtp.port),
-        INQUIRY_RATE_LIMIT: `${RATE_LIMIT}/10m`,
-        TRUST_PROXY: "1",
-        // No FORM_SECRET: the instances share the one the first of them stores in the database.
-        FORM_SECRET: undefined,
-        SHUTDOWN_DRAIN_MS: "1000",
-        PUBLIC_ORIGIN,
-        METRICS_PORT: String(metricsPorts[index]),
-      },
-    });
-    instances.push(instance);
-  }
-  // One after the other, as a rolling start does: the first applies the migrations and creates the secret.
-  for (const instance of instances) await instance.start();
-  nginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  for (let index = 0; index < INSTANCES; index++) metricsPorts.push(await freePort());
+  servers = await startServersBehindNginx(INSTANCES, cluster.databaseUrl, (index) => ({
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    INQUIRY_RATE_LIMIT: `${RATE_LIMIT}/10m`,
+    TRUST_PROXY: "1",
+    PUBLIC_ORIGIN,
+    METRICS_PORT: String(metricsPorts[index]),
+  }));
+  ({ instances, nginx } = servers);
   const [row] = await sql<{ value: string }[]>`select value from site_secrets where name = 'form-token'`;
   formSecret = row!.value;
 }, 240_000);
 
 afterAll(async () => {
-  await nginx?.stop();
-  await Promise.all(instances.map((instance) => instance.dispose()));
+  await servers?.stop();
   await sql?.end();
   await smtp?.stop();
   await cluster?.stop();

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach } from "vitest";
 import { signFormToken } from "../support/form-token";
 import { freePort } from "../support/net";
+import { startNginx, type RunningNginx } from "../support/nginx";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CONTACT_PATH = "/en/view/about/contact";
@@ -212,6 +213,38 @@ export class ServerHarness {
   /** The environment that points the operator CLI at this server's data (PGlite or PostgreSQL). */
   cliEnv(): NodeJS.ProcessEnv {
     return { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: this.env.DATABASE_URL ?? "" };
+  }
+}
+
+
+/** Servers on one PostgreSQL database behind one nginx (deploy/nginx.conf), as the site runs at scale. */
+export type ServersBehindNginx = { instances: ServerHarness[]; nginx: RunningNginx; stop: () => Promise<void> };
+
+/**
+ * `count` servers on the database at `databaseUrl`, started one after the other as a rolling start does (the first
+ * applies the migrations and stores the form secret they all share: no FORM_SECRET), behind one nginx. `env` adds to
+ * each instance's environment.
+ */
+export async function startServersBehindNginx(count: number, databaseUrl: string, env: (index: number) => ServerOptions["env"] = () => ({})): Promise<ServersBehindNginx> {
+  const instances: ServerHarness[] = [];
+  const disposeAll = () => Promise.all(instances.map((instance) => instance.dispose()));
+  try {
+    for (let index = 0; index < count; index++) {
+      instances.push(await ServerHarness.create({ env: { DATABASE_URL: databaseUrl, FORM_SECRET: undefined, SHUTDOWN_DRAIN_MS: "1000", ...env(index) } }));
+    }
+    for (const instance of instances) await instance.start();
+    const nginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+    return {
+      instances,
+      nginx,
+      stop: async () => {
+        await nginx.stop();
+        await disposeAll();
+      },
+    };
+  } catch (error) {
+    await disposeAll();
+    throw error;
   }
 }
 
