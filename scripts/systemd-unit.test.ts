@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverNodeOptions } from "./start-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const UNIT = "dalbit-website@.service";
@@ -33,9 +34,9 @@ async function verify(unitText: string) {
 }
 
 describe("deploy/dalbit-website@.service", () => {
-  it("passes systemd-analyze verify without a warning", async () => {
+  it("starts the server as npm start does, and passes systemd-analyze verify without a warning", async () => {
     const unit = await readFile(path.join(ROOT, "deploy", UNIT), "utf8");
-    expect(unit).toContain(`ExecStart=${INSTALL_DIR}/node_modules/.bin/node server.js`);
+    expect(unit).toContain(`ExecStart=${[`${INSTALL_DIR}/node_modules/.bin/node`, ...serverNodeOptions, "server.js"].join(" ")}\n`);
     expect((await verify(unit)).output).toBe("");
   });
 
