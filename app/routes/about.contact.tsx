@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about.contact";
+import type { ShouldRevalidateFunction } from "react-router";
 import { ContactList } from "#app/components/contact-list";
 import { InquiryForm } from "#app/components/inquiry-form";
 import { PageHero } from "#app/components/page-hero";
@@ -46,10 +47,19 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
+const UNSENT_PROBLEM = "inquiry.error.unavailable";
+
 function notSent(form: FormData): RejectedSubmission {
   const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  return { values, errors: {}, problem: { key: "inquiry.error.unavailable" }, token: String(form.get(FORM_TOKEN_FIELD) ?? "") };
+  return { values, errors: {}, problem: { key: UNSENT_PROBLEM }, token: String(form.get(FORM_TOKEN_FIELD) ?? "") };
 }
+
+/**
+ * After an inquiry that could not be stored, the page's data is not asked for again: the request would most likely
+ * meet the same proxy error or lost connection, and its failure would put the error page in the form's place.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as RejectedSubmission | undefined)?.problem?.key === UNSENT_PROBLEM ? false : defaultShouldRevalidate;
 
 /** A refusal's Retry-After (rate limit, database unavailable) reaches the browser. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
