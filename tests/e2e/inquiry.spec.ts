@@ -72,6 +72,10 @@ test("when the answer is not the server's, the form stays with the text and says
   await page.getByRole("button", { name: "お問い合わせを送信" }).click();
   await expect(page.getByText(catalogue("ja")["inquiry.error.unavailable"]!)).toBeVisible();
   await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(fullLength("ja", maxLengthOf("contents")));
+  // The page's data is not asked for again (that request would meet the same error and put the error page in place).
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(catalogue("ja")["inquiry.error.unavailable"]!)).toBeVisible();
+  await expect(page.getByLabel("お問い合わせ内容")).toHaveValue(fullLength("ja", maxLengthOf("contents")));
 });
 
 test("a post the server refuses before reading it comes back as the form with the text, with JavaScript too", async ({ page }) => {
