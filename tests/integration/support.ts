@@ -195,6 +195,7 @@ export class ServerHarness {
       return await exited;
     } finally {
       clearTimeout(timer);
+      // What of npm start's group outlived npm itself (nothing, for a server started directly).
       this.signal(child, "SIGKILL");
     }
   }
@@ -215,7 +216,6 @@ export class ServerHarness {
     return { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: this.env.DATABASE_URL ?? "" };
   }
 }
-
 
 /** Servers on one PostgreSQL database behind one nginx (deploy/nginx.conf), as the site runs at scale. */
 export type ServersBehindNginx = { instances: ServerHarness[]; nginx: RunningNginx; stop: () => Promise<void> };
