@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { formatDate } from "../../app/components/formatted-date";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
@@ -16,6 +16,20 @@ import { editorMessage } from "../../editor/messages";
 import { captionFiles } from "../../scripts/captions";
 import { CheckoutCopy } from "./support/checkout-copy";
 import { pictureForGuide } from "./support/guide-pictures";
+
+const test = base.extend<{ openPage: (options: BrowserContextOptions) => Promise<Page> }>({
+  // Each page in a context of its own (the test's locale and time zone), closed with the test: a Decap CMS page left
+  // open keeps working, and the ones this file left open took most of a core from the rest of the browser tests.
+  openPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
 
 /**
  * The content editor in local mode (`npm run edit`) on a copy of this checkout, driven as a communications employee
@@ -171,9 +185,9 @@ test("answers only its own page: another site's page whose name resolves to this
   rmSync(copy.path("content/written.txt"));
 });
 
-test("refuses a release without its Japanese title in the editor's language, and writes nothing", async ({ browser }) => {
+test("refuses a release without its Japanese title in the editor's language, and writes nothing", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "ko-KR" });
+  const page = await openPage({ locale: "ko-KR" });
   const before = pressFolders();
   await writeRelease(page, "ko", "2026-11-20", "Refused", { skip: "ja" });
   await expect(field(page, "ko", "date", 0), "the day as the site writes it in Korean").toHaveValue("2026년 11월 20일");
@@ -185,9 +199,9 @@ test("refuses a release without its Japanese title in the editor's language, and
   expect(pressFolders()).toEqual(before);
 });
 
-test("adds a news item in four languages from a Korean interface", async ({ browser }) => {
+test("adds a news item in four languages from a Korean interface", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "ko-KR" });
+  const page = await openPage({ locale: "ko-KR" });
   const folders = () => readdirSync(copy.path("content/news")).toSorted();
   const before = folders();
   await writeRelease(page, "ko", dayAfter(boardIndexes.news[0]!.date), "Aurelith", { board: "news" });
@@ -207,9 +221,9 @@ const filing = {
   title: { ko: "Zephyrine 기업설명회 개최 안내", en: "Zephyrine notice of an investor relations event", zh: "Zephyrine 投资者说明会举办通知", ja: "Zephyrine IR説明会開催のお知らせ" },
 };
 
-test("adds an IR announcement in four languages, refusing it while its Japanese title is missing or its receipt number is of another day", async ({ browser }) => {
+test("adds an IR announcement in four languages, refusing it while its Japanese title is missing or its receipt number is of another day", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "en-GB" });
+  const page = await openPage({ locale: "en-GB" });
   const file = copy.path("content/ir/announcements.json");
   const before = readFileSync(file, "utf8");
   await page.goto(`${editor}/#/collections/investor-relations/entries/announcements`);
@@ -258,9 +272,9 @@ async function fieldOfItem(page: Page, item: Locator, label: string) {
   return page.locator(`#${await item.getByLabel(label, { exact: true }).getAttribute("id")}`);
 }
 
-test("moves an IR event to another time and saves it with its next SEQUENCE, so that subscribed calendars take the change", async ({ browser }) => {
+test("moves an IR event to another time and saves it with its next SEQUENCE, so that subscribed calendars take the change", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "en-GB" });
+  const page = await openPage({ locale: "en-GB" });
   const file = copy.path("content/ir/events.json");
   const [event, ...others] = irEventsFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).events;
   const item = await unfoldedItem(page, "investor-relations/entries/events", `${event!.start} · ${event!.title.ko}`);
@@ -284,9 +298,9 @@ test("moves an IR event to another time and saves it with its next SEQUENCE, so 
 /** The notice's new English title and link, written in the editor. */
 const notice = { title: "Zephyrine: our third-quarter results are out", link: "/view/media/pressView?id=12" };
 
-test("edits the home page's notice, refusing a link to no page of the site", async ({ browser }) => {
+test("edits the home page's notice, refusing a link to no page of the site", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "en-GB" });
+  const page = await openPage({ locale: "en-GB" });
   const file = copy.path("content/notice.json");
   const before = readFileSync(file, "utf8");
   await page.goto(`${editor}/#/collections/home/entries/notice`);
@@ -323,9 +337,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A requirement added to the newest position in Japanese, in the editor. */
 const requirement = "車載イーサネット評価の実務経験（歓迎）";
 
-test("edits an open position, refusing a closing day before its posting day, and adds a requirement in Japanese", async ({ browser }) => {
+test("edits an open position, refusing a closing day before its posting day, and adds a requirement in Japanese", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "en-GB" });
+  const page = await openPage({ locale: "en-GB" });
   const file = copy.path("content/careers/positions.json");
   const before = readFileSync(file, "utf8");
   const [position, ...others] = positionsFileSchema.parse(JSON.parse(before)).positions;
@@ -355,9 +369,9 @@ test("edits an open position, refusing a closing day before its posting day, and
   expect(rest, "the other positions are as they were").toEqual(others);
 });
 
-test("takes a recruiting notice's day as the site writes it in Korean, in a browser far from Korea, and stores the day typed", async ({ browser }) => {
+test("takes a recruiting notice's day as the site writes it in Korean, in a browser far from Korea, and stores the day typed", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "ko-KR", timezoneId: "America/Los_Angeles" });
+  const page = await openPage({ locale: "ko-KR", timezoneId: "America/Los_Angeles" });
   const file = copy.path("content/careers/notices.json");
   const before = readFileSync(file, "utf8");
   const [notice, ...others] = recruitingNoticesFileSchema.parse(JSON.parse(before)).notices;
@@ -386,9 +400,9 @@ const pressImage = {
   attachment: { label: "Zephyrine 이미지 사용 안내 (PDF)", file: { name: "image-use-ko.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
 };
 
-test("adds a press image to the media centre in four languages with a file attached, previewed as the build draws it", async ({ browser }) => {
+test("adds a press image to the media centre in four languages with a file attached, previewed as the build draws it", async ({ openPage }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage({ locale: "en-GB" });
+  const page = await openPage({ locale: "en-GB" });
   const folders = () => readdirSync(copy.path("content/media-center")).toSorted();
   const before = folders();
   await page.goto(`${editor}/#/collections/mediaImages/new`);
@@ -432,10 +446,10 @@ test("adds a press image to the media centre in four languages with a file attac
 /** A language's name as the English interface of the editor labels its field. */
 const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale)!;
 
-test("a release written in the editor and an edited one are on the built site, each at its address, in every language", async ({ browser }) => {
+test("a release written in the editor and an edited one are on the built site, each at its address, in every language", async ({ openPage }) => {
   // Writing two entries, then a whole build of the site: minutes on a loaded machine.
   test.setTimeout(600_000);
-  const page = await browser.newPage({ locale: "en-GB" });
+  const page = await openPage({ locale: "en-GB" });
   const before = pressFolders();
   // A word no other text of the site has, to find the release by.
   const word = "Zephyrine";
@@ -466,7 +480,7 @@ test("a release written in the editor and an edited one are on the built site, e
   expect(readFileSync(copy.path("public", saved.image!)), "the uploaded photo, written beside the site's own files").toEqual(photo.buffer);
 
   const edited = boardIndexes.press.find((item) => item.id === 12)!;
-  const editing = await browser.newPage({ locale: "en-GB" });
+  const editing = await openPage({ locale: "en-GB" });
   await editing.goto(`${editor}/#/collections/press/entries/12/index`);
   await expect(field(editing, "en", "title", 1)).toHaveValue(edited.title.en, LOADING);
   await field(editing, "en", "title", 1).fill(`${edited.title.en} (corrected)`);
