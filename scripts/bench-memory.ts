@@ -24,7 +24,7 @@ import { parseArgs } from "node:util";
 import { startPostgres } from "../tests/support/postgres";
 import { percentile, table } from "./report";
 import { waitUntilReady } from "../deploy/wait-ready.ts";
-import { serverNodeOptions } from "./start-command";
+import { serverEnvironment, serverNodeOptions } from "./start-command";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MB = 1024 * 1024;
@@ -68,7 +68,7 @@ async function memory(): Promise<Memory> {
 function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [...serverNodeOptions, path.join(ROOT, "server.js")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", METRICS_PORT: String(metricsPort), LOG_LEVEL: "warn", INQUIRY_RATE_LIMIT: "off", ...env },
+    env: { ...process.env, ...serverEnvironment, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", METRICS_PORT: String(metricsPort), LOG_LEVEL: "warn", INQUIRY_RATE_LIMIT: "off", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

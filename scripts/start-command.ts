@@ -1,11 +1,15 @@
 import packageJson from "../package.json" with { type: "json" };
 
 /**
- * The Node options `npm start` runs the server with (package.json's start script). The systemd unit's ExecStart must
- * carry the same (scripts/systemd-unit.test.ts), and `npm run bench:memory` measures the server started with them.
+ * How `npm start` runs the server (package.json's start script): the environment it sets besides NODE_ENV, and the
+ * Node options. The systemd unit must set and pass the same (scripts/systemd-unit.test.ts), and `npm run bench:memory`
+ * measures the server started with them.
  */
-export const serverNodeOptions: string[] = (() => {
-  const options = /^NODE_ENV=production node ((?:--\S+ )*)server\.js$/.exec(packageJson.scripts.start)?.[1];
-  if (options === undefined) throw new Error(`package.json's start script is not "NODE_ENV=production node [--option ...] server.js": ${packageJson.scripts.start}`);
-  return options.split(" ").filter(Boolean);
-})();
+const startScript = /^NODE_ENV=production((?: [A-Z_]+=\S+)*) node ((?:--\S+ )*)server\.js$/.exec(packageJson.scripts.start);
+if (startScript === null) throw new Error(`package.json's start script is not "NODE_ENV=production [NAME=value ...] node [--option ...] server.js": ${packageJson.scripts.start}`);
+
+export const serverEnvironment: Record<string, string> = Object.fromEntries(
+  startScript[1]!.split(" ").filter(Boolean).map((assignment) => assignment.split("=", 2) as [string, string]),
+);
+
+export const serverNodeOptions: string[] = startScript[2]!.split(" ").filter(Boolean);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { serverNodeOptions } from "./start-command";
+import { serverEnvironment, serverNodeOptions } from "./start-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const UNIT = "dalbit-website@.service";
@@ -37,6 +37,7 @@ describe("deploy/dalbit-website@.service", () => {
   it("starts the server as npm start does, and passes systemd-analyze verify without a warning", async () => {
     const unit = await readFile(path.join(ROOT, "deploy", UNIT), "utf8");
     expect(unit).toContain(`ExecStart=${[`${INSTALL_DIR}/node_modules/.bin/node`, ...serverNodeOptions, "server.js"].join(" ")}\n`);
+    for (const [name, value] of Object.entries(serverEnvironment)) expect(unit).toContain(`Environment=${name}=${value}\n`);
     expect((await verify(unit)).output).toBe("");
   });
 
