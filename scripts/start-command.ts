@@ -9,7 +9,10 @@ const startScript = /^NODE_ENV=production((?: [A-Z_]+=\S+)*) node ((?:--\S+ )*)s
 if (startScript === null) throw new Error(`package.json's start script is not "NODE_ENV=production [NAME=value ...] node [--option ...] server.js": ${packageJson.scripts.start}`);
 
 export const serverEnvironment: Record<string, string> = Object.fromEntries(
-  startScript[1]!.split(" ").filter(Boolean).map((assignment) => assignment.split("=", 2) as [string, string]),
+  startScript[1]!.split(" ").filter(Boolean).map((assignment) => {
+    const at = assignment.indexOf("=");
+    return [assignment.slice(0, at), assignment.slice(at + 1)];
+  }),
 );
 
 export const serverNodeOptions: string[] = startScript[2]!.split(" ").filter(Boolean);

@@ -19,7 +19,7 @@ import { pictureForGuide } from "./support/guide-pictures";
 
 const test = base.extend<{ openPage: (options: BrowserContextOptions) => Promise<Page> }>({
   // Each page in a context of its own (the test's locale and time zone), closed with the test: a Decap CMS page left
-  // open keeps working, and the ones this file left open took most of a core from the rest of the browser tests.
+  // open keeps working, and the ones this file left open took 2–14 % of a core each from the rest of the browser tests.
   openPage: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
