@@ -63,12 +63,13 @@ function stacklessReactDomSentinels(): Plugin {
   };
 }
 
-// One id per build: the client bundle, the prerendered pages and builds/latest.json must agree.
-process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+// One id and one time per build: the client bundle, the prerendered pages and builds/latest.json must agree.
+process.env.BUILD_TIME ||= String(Date.now());
+process.env.BUILD_ID ||= `${Number(process.env.BUILD_TIME).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
   plugins: [pretendardStylesheet(), catalogueText(), stacklessReactDomSentinels(), reactRouter()],
-  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: process.env.BUILD_TIME },
   // The server build's entry is the Express server, which re-exports React Router's build (server/index.ts).
   environments: {
     ssr: {

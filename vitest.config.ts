@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify("test-build") },
+  define: { __BUILD_ID__: JSON.stringify("test-build"), __BUILD_TIME__: "0" },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.ts"],
     environment: "node",

@@ -1,4 +1,6 @@
 declare const __BUILD_ID__: string;
+/** When the build began, in milliseconds since the epoch. */
+declare const __BUILD_TIME__: number;
 
 declare module "linebreak" {
   /** UAX #14 line break opportunities (pdfkit's own dependency). */

@@ -10,7 +10,8 @@ import type { BuildMeta } from "../server/build-meta";
 export async function writeBuildManifest(clientDir: string, prerendered: string[]) {
   const id = process.env.BUILD_ID;
   if (!id) throw new Error("BUILD_ID is not set: vite.config.ts sets it for every build");
-  const timestamp = Date.now();
+  const timestamp = Number(process.env.BUILD_TIME);
+  if (!Number.isFinite(timestamp)) throw new Error("BUILD_TIME is not set: vite.config.ts sets it for every build");
   const dir = path.join(clientDir, "builds");
   await mkdir(path.join(dir, "meta"), { recursive: true });
   const meta: BuildMeta = { id, timestamp, prerendered, redirects: redirects.map(({ from, to }) => ({ from, to: pages[to].path, status: 301 })) };
