@@ -8,7 +8,8 @@ import { PageLink } from "./page-link";
 
 type Props = {
   token: string;
-  product: string;
+  /** What the form opens with, from the address (`?product=`, `?subject=`). */
+  presets: { product: string; title: string };
   chips: readonly { id: string; name: string }[];
   rejected?: { values: Record<string, string>; errors: FieldErrors; problem: FormProblem | null; token: string };
 };
@@ -33,7 +34,7 @@ const DETAIL_FIELDS = [
  * checks each field as the visitor leaves it and everything before sending, with the same schema as
  * the server, and sends without a page load. Errors sit at their fields and focus moves to the first.
  */
-export function InquiryForm({ token, product, chips, rejected }: Props) {
+export function InquiryForm({ token, presets, chips, rejected }: Props) {
   const { t } = useSite();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -81,7 +82,7 @@ export function InquiryForm({ token, product, chips, rejected }: Props) {
     const common = {
       id,
       name,
-      defaultValue: values[name] ?? "",
+      defaultValue: values[name] ?? (name === "title" ? presets.title : ""),
       placeholder: t(`inquiry.placeholder.${name}` as MessageKey),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-error` : undefined,
@@ -135,7 +136,7 @@ export function InquiryForm({ token, product, chips, rejected }: Props) {
         </div>
         <div className="form-field">
           <label htmlFor={`${formId}-product`}>{t("inquiry.field.product")}</label>
-          <select id={`${formId}-product`} name="product" defaultValue={values.product ?? product}>
+          <select id={`${formId}-product`} name="product" defaultValue={values.product ?? presets.product}>
             <option value="">{t("inquiry.product.none")}</option>
             {chips.map((chip) => <option key={chip.id} value={chip.id}>{chip.name}</option>)}
           </select>

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { navigation, privacyPages } from "#app/site/navigation";
+import { navigation, policyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
 import type { PageId } from "#app/site/pages";
 import { useSite } from "#app/shell/use-site";
@@ -37,8 +37,8 @@ export const SiteFooter = memo(function SiteFooter() {
         <FooterColumn title={t("area.media")}>
           <PageItems pages={pagesOf("media")} />
         </FooterColumn>
-        <FooterColumn title={t("footer.policies")}>
-          <PageItems pages={privacyPages} />
+        <FooterColumn title={t("footer.sitePolicies")}>
+          <PageItems pages={policyPages} />
         </FooterColumn>
         <FooterColumn title={t("footer.relatedSites")}>
           {company.relatedSites.map((site) => (

@@ -1,5 +1,6 @@
 import { Marked, type Token } from "marked";
 import { company } from "#app/config/company";
+import { locales, type Locale } from "#app/i18n/locales";
 import { classifyHref } from "#app/shell/link-guard";
 import { isShownImage } from "./markdown-text";
 import { keepWordsWhole } from "./unbreakable-terms";
@@ -78,6 +79,23 @@ export function markdownSections(source: string): { intro: { tokens: MarkdownTok
 }
 
 /** The outline of a text: its blocks' kinds and list lengths, which every translation must share. */
-export function markdownShape(tokens: readonly MarkdownToken[]): string {
+function markdownShape(tokens: readonly MarkdownToken[]): string {
   return tokens.map((token) => (token.type === "list" ? `list(${token.items.length})` : token.type)).join(" ");
+}
+
+export type SectionedText = ReturnType<typeof markdownSections>;
+
+/**
+ * Where a translation of a long text departs from the Korean: every language must have Korean's sections, in order,
+ * each with the same blocks and list lengths, so that no article, clause or list item is missing in one language.
+ */
+export function translationProblems(name: string, texts: Record<Locale, SectionedText>): string[] {
+  const outline = (parsed: SectionedText) => [markdownShape(parsed.intro.tokens), ...parsed.sections.map((section) => `${section.id}: ${markdownShape(section.tokens)}`)];
+  const expected = outline(texts.ko);
+  return locales.flatMap((locale) => {
+    const actual = outline(texts[locale]);
+    const problems = expected.flatMap((line, index) => (actual[index] === line ? [] : [`${name}/${locale}.md differs from ko.md: expected "${line}", found "${actual[index] ?? "nothing"}"`]));
+    if (actual.length > expected.length) problems.push(`${name}/${locale}.md has sections ko.md does not have: ${actual.slice(expected.length).join("; ")}`);
+    return problems;
+  });
 }

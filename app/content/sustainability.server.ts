@@ -10,7 +10,7 @@ import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainability
 import type { CsvCell } from "./csv";
 import { irContent } from "./investor-relations.server";
 import { inLocale } from "./localized";
-import { markdownSections, markdownShape } from "./markdown";
+import { markdownSections, translationProblems, type SectionedText } from "./markdown";
 import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
 
 export const sustainabilityContent = {
@@ -36,9 +36,9 @@ function parseDocuments() {
           if (source === undefined) throw new Error(`content/sustainability/${document}/${locale}.md is missing`);
           return [locale, markdownSections(source)];
         }),
-      ) as Record<Locale, ReturnType<typeof markdownSections>>,
+      ) as Record<Locale, SectionedText>,
     ]),
-  ) as Record<SustainabilityDocument, Record<Locale, ReturnType<typeof markdownSections>>>;
+  ) as Record<SustainabilityDocument, Record<Locale, SectionedText>>;
 }
 const documents = parseDocuments();
 export type Documents = typeof documents;
@@ -50,19 +50,7 @@ export type Documents = typeof documents;
  * chaired by an outside director.
  */
 export function crossFileProblems(content: SustainabilityContent, texts: Documents, board = irContent.board): string[] {
-  const problems: string[] = [];
-  for (const document of sustainabilityDocuments) {
-    const reference = texts[document].ko;
-    const outline = (parsed: typeof reference) => [markdownShape(parsed.intro.tokens), ...parsed.sections.map((section) => `${section.id}: ${markdownShape(section.tokens)}`)];
-    for (const locale of locales) {
-      const expected = outline(reference);
-      const actual = outline(texts[document][locale]);
-      expected.forEach((line, index) => {
-        if (actual[index] !== line) problems.push(`${document}/${locale}.md differs from ko.md: expected "${line}", found "${actual[index] ?? "nothing"}"`);
-      });
-      if (actual.length > expected.length) problems.push(`${document}/${locale}.md has sections ko.md does not have: ${actual.slice(expected.length).join("; ")}`);
-    }
-  }
+  const problems = sustainabilityDocuments.flatMap((document) => translationProblems(document, texts[document]));
   const ethicsSections = texts["ethics-code"].ko.sections.map((section) => section.id).join();
   if (ethicsSections !== content.ethics.code.sections.join()) {
     problems.push(`the ethics code's sections are ${ethicsSections}; ethics.json lists ${content.ethics.code.sections.join()}`);

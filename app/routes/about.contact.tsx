@@ -8,7 +8,7 @@ import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { chipCards } from "#app/content/technology.server";
 import { formTokenContext } from "#app/inquiries/form-token.server";
-import { FORM_TOKEN_FIELD } from "#app/inquiries/schema";
+import { FORM_TOKEN_FIELD, presetSubjects } from "#app/inquiries/schema";
 import { submitInquiry, type RejectedSubmission } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
@@ -20,10 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const chips = chipCards(locale, () => true).map(({ id, name }) => ({ id, name }));
   const product = url.searchParams.get("product") ?? "";
+  const subject = url.searchParams.get("subject") ?? "";
   return {
     token: context.get(formTokenContext)(),
     chips,
     product: chips.some((chip) => chip.id === product) ? product : "",
+    subject: presetSubjects.find((preset) => preset === subject) ?? null,
     sent: /^INQ-[0-9]{8}-[0-9A-Z]{4,12}$/.test(url.searchParams.get("sent") ?? "") ? url.searchParams.get("sent") : null,
   };
 }
@@ -91,7 +93,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <>
             <p className="lede">{t("inquiry.lead")}</p>
-            <InquiryForm token={loaderData.token} product={loaderData.product} chips={loaderData.chips} rejected={actionData} />
+            <InquiryForm
+              token={loaderData.token}
+              presets={{ product: loaderData.product, title: loaderData.subject ? t(`inquiry.subject.${loaderData.subject}`) : "" }}
+              chips={loaderData.chips}
+              rejected={actionData}
+            />
           </>
         )}
       </Section>

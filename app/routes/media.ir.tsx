@@ -4,6 +4,7 @@ import { ContactList } from "#app/components/contact-list";
 import { IrCalendarSubscription } from "#app/components/ir-calendar";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
+import { PageToc } from "#app/components/page-toc";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { irPage } from "#app/content/investor-relations.server";
@@ -35,13 +36,7 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
   return (
     <>
       <PageHero eyebrow={t("area.investors")} title={pageTitle(t, "media-ir")} lead={t("ir.lead")} />
-      <nav className="container page-toc" aria-label={t("ir.onThisPage")}>
-        <ul>
-          {sections.map((id) => (
-            <li key={id}><a href={`#${id}`}>{sectionTitle(id)}</a></li>
-          ))}
-        </ul>
-      </nav>
+      <PageToc sections={sections.map((id) => ({ id, title: sectionTitle(id) }))} />
       {ir.sampleFigures ? <KeptHtml name="sampleFiguresNote" html={ir.sampleFiguresNote} /> : null}
       <Section id="financials" title={sectionTitle("financials")}>
         <p className="lede">{t("ir.financials.intro")}</p>

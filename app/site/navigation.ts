@@ -27,3 +27,6 @@ export const privacyPages = [
   "privacy-mobile-video",
   "privacy-general-previous",
 ] as const satisfies readonly PageId[];
+
+/** The footer's policies: the privacy policies and the accessibility statement. */
+export const policyPages = [...privacyPages, "accessibility"] as const satisfies readonly PageId[];

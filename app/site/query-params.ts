@@ -20,7 +20,7 @@ const BOARD_ITEM_PARAMS = ["id", "category"];
  * nothing. Kept here, beside the server's use, rather than in the page registry, which the browser bundle carries.
  */
 const PAGE_PARAMS: Partial<Record<PageId, readonly string[]>> = {
-  "about-contact": ["product", "sent"],
+  "about-contact": ["product", "subject", "sent"],
   "technology-search": ["q", "page"],
   "media-news": BOARD_PARAMS,
   "media-news-view": BOARD_ITEM_PARAMS,

@@ -1,0 +1,32 @@
+import { AccessibilityStatementBody } from "#app/components/accessibility-statement";
+import { locales, type Locale } from "#app/i18n/locales";
+import { COMPANY_TIME_ZONE } from "./company-days";
+import { markdownSections, translationProblems, type SectionedText } from "./markdown";
+
+const sources = import.meta.glob<string>("../../content/accessibility/*.md", { query: "?raw", import: "default", eager: true });
+
+const statements = Object.fromEntries(
+  locales.map((locale) => {
+    const source = sources[`../../content/accessibility/${locale}.md`];
+    if (source === undefined) throw new Error(`content/accessibility/${locale}.md is missing`);
+    return [locale, markdownSections(source)];
+  }),
+) as Record<Locale, SectionedText>;
+
+const problems = translationProblems("accessibility", statements);
+if (problems.length > 0) throw new Error(`The accessibility statement's translations differ:\n${problems.join("\n")}`);
+
+function accessibilityStatement(locale: Locale) {
+  const { intro, sections } = statements[locale];
+  return { intro: intro.html, sections: sections.map(({ id, title, html }) => ({ id, title, html })) };
+}
+
+export type AccessibilityStatement = ReturnType<typeof accessibilityStatement>;
+
+/** The day in Korea this build was made (YYYY-MM-DD), which the statement gives as the day of its last check. */
+const checkedOn = new Intl.DateTimeFormat("en-CA", { timeZone: COMPANY_TIME_ZONE }).format(__BUILD_TIME__);
+
+/** The statement in a language, for `keepRendered`: it has no behaviour in the browser. */
+export function accessibilitySections(locale: Locale) {
+  return { statement: <AccessibilityStatementBody statement={accessibilityStatement(locale)} checkedOn={checkedOn} /> };
+}

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/accessibility";
+import { PageHero } from "#app/components/page-hero";
+import { accessibilitySections } from "#app/content/accessibility.server";
+import { requestLocale } from "#app/i18n/paths";
+import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
+import { seoMeta } from "#app/site/seo";
+import { KeptHtml } from "#app/shell/kept-markup";
+import { keepRendered } from "#app/shell/kept-markup.server";
+import { useSite } from "#app/shell/use-site";
+
+export async function loader(args: Route.LoaderArgs) {
+  return keepRendered(args, {}, accessibilitySections(requestLocale(args.request)));
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "accessibility");
+
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageHero title={pageTitle(t, "accessibility")} lead={t(pageDescriptionKey("accessibility"))} />
+      <KeptHtml name="statement" html={loaderData.statement} />
+    </>
+  );
+}
