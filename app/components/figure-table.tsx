@@ -33,17 +33,27 @@ export function FigureTable({ caption, unit, compact = false, children }: { capt
 }
 
 /**
- * A cell's figure, the way the language's statements write it: a negative amount as "(1,234)", "-1,234" or
- * "△1,234", which a screen reader hears as "minus 1,234"; a rate with two decimals. Plain functions, not
- * components: a table has a hundred cells, and each would otherwise look up the site's data again.
+ * A figure the way the language's statements write it: a negative amount as "(1,234)", "-1,234" or "△1,234", which
+ * a screen reader should hear as "minus 1,234"; `suffix` follows the digits, inside any brackets ("(3.2%)").
+ */
+export function figureText(value: number, t: Translate, locale: Locale, fractionDigits = 0, suffix = ""): { shown: string; spoken: string } {
+  const digits = formatNumber(Math.abs(value), locale, fractionDigits) + suffix;
+  if (value >= 0) return { shown: digits, spoken: digits };
+  return { shown: t("ir.negative", { value: digits }), spoken: t("ir.negativeSpoken", { value: digits }) };
+}
+
+/**
+ * A cell's figure, shown as the language's statements write it and spoken as "minus 1,234"; a rate with two
+ * decimals. Plain functions, not components: a table has a hundred cells, and each would otherwise look up the
+ * site's data again.
  */
 export function figure(value: number, t: Translate, locale: Locale, fractionDigits = 0): React.ReactNode {
-  const digits = formatNumber(Math.abs(value), locale, fractionDigits);
-  if (value >= 0) return digits;
+  const { shown, spoken } = figureText(value, t, locale, fractionDigits);
+  if (value >= 0) return shown;
   return (
     <>
-      <span aria-hidden="true">{t("ir.negative", { value: digits })}</span>
-      <span className="visually-hidden">{t("ir.negativeSpoken", { value: digits })}</span>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{spoken}</span>
     </>
   );
 }

@@ -3,15 +3,17 @@ import { localizedPath } from "#app/i18n/paths";
 import { irCsvPaths } from "#app/site/investor-relations";
 import { useSite } from "#app/shell/use-site";
 import { DownloadLink } from "./download-link";
+import { HighlightsChart } from "./highlights-chart";
 import { OwnershipChart } from "./ownership-chart";
 import { MajorHolderTable, ShareholderTable } from "./shareholder-table";
 import { StatementTable } from "./statement-table";
 
-/** The summary balance sheet and income statement, each with its CSV. */
-export function IrFinancials({ ir }: { ir: Pick<IrPage, "balanceSheet" | "incomeStatement"> }) {
+/** The financial highlights as a chart, then the summary balance sheet and income statement, each with its CSV. */
+export function IrFinancials({ ir }: { ir: Pick<IrPage, "highlights" | "balanceSheet" | "incomeStatement"> }) {
   const { t, locale } = useSite();
   return (
     <>
+      <HighlightsChart highlights={ir.highlights} />
       <StatementTable caption={t("ir.balanceSheet")} statement={ir.balanceSheet} />
       <DownloadLink href={localizedPath(irCsvPaths["balance-sheet"], locale)}>{t("ir.download.balanceSheet")}</DownloadLink>
       <StatementTable caption={t("ir.incomeStatement")} statement={ir.incomeStatement} />

@@ -9,6 +9,7 @@ import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import { balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
 import type { CsvCell } from "./csv";
+import { financialHighlights } from "./financial-highlights";
 import { unrevisedEvents } from "./ir-event-revisions";
 import { irEventsIn } from "./ir-events";
 import { inLocale } from "./localized";
@@ -133,6 +134,7 @@ export function irPage(locale: Locale) {
     sampleFigures: Boolean(irContent.financials.sampleFigures || shareholders.sampleFigures),
     balanceSheet: statementTable("balanceSheet"),
     incomeStatement: statementTable("incomeStatement"),
+    highlights: financialHighlights(irContent.financials),
     shareholders: {
       baseDate: shareholders.baseDate,
       rows,

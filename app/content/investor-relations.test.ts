@@ -57,6 +57,7 @@ describe("investor-relations content", () => {
     });
 
     it.each([
+      ["revenue must be positive: the operating margin is worked out as a share of it", { revenue: 0, costOfSales: -income.grossProfit }],
       ["gross profit must equal revenue − cost of goods sold", { costOfSales: income.costOfSales + 10 }],
       ["operating income must equal gross profit − selling and administrative expenses", { operatingIncome: income.operatingIncome + 1 }],
       ["net income cannot exceed a positive income before tax", { netIncome: income.incomeBeforeTax + 1 }],

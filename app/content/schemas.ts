@@ -369,6 +369,7 @@ export const balanceSheetSchema = linesSchema(balanceSheetLines).superRefine((b,
 export const incomeStatementSchema = linesSchema(incomeStatementLines).superRefine((i, ctx) =>
   addFailedChecks(
     [
+      { holds: i.revenue > 0, message: "revenue must be positive: the operating margin is worked out as a share of it" },
       { holds: i.revenue - i.costOfSales === i.grossProfit, message: "gross profit must equal revenue − cost of goods sold" },
       { holds: i.grossProfit - i.sellingAndAdministrative === i.operatingIncome, message: "operating income must equal gross profit − selling and administrative expenses" },
       { holds: i.incomeBeforeTax <= 0 || i.netIncome <= i.incomeBeforeTax, message: "net income cannot exceed a positive income before tax" },

@@ -8,6 +8,7 @@ import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
+import { htmlLang } from "../../app/i18n/locales";
 import { classifyHref } from "../../app/shell/link-guard";
 import { pages } from "../../app/site/pages";
 import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
@@ -90,6 +91,7 @@ test("the sections the server renders as markup survive hydration and come back 
     await firstFrame.scrollIntoViewIfNeeded();
     await expect(firstFrame).toHaveAttribute("data-scroll", "more");
     await expect(page.locator(".ownership-chart path[data-category]")).toHaveCount(5);
+    await expect(page.locator(".highlights-chart g[data-line]")).toHaveCount(9);
     await expect(firstRole).toHaveText(board[0]!.role.ja);
     await expect(page.locator(".board-member")).toHaveCount(board.length);
     await expect(page.locator(".announcement")).toHaveCount(announcements.length);
@@ -118,9 +120,76 @@ test("the ownership chart is an image with a name and a description that match t
   await expect(chart.locator("path[data-category]")).toHaveCount(5);
   const fills = await chart.locator("path[data-category]").evaluateAll((paths) => paths.map((p) => p.getAttribute("fill")));
   expect(new Set(fills).size).toBe(5);
-  const legend = page.locator(".ownership-chart__legend li");
+  const legend = page.locator(".ownership-chart .chart-legend li");
   await expect(legend).toHaveText(categories.map((c) => new RegExp(`${c.name}\\s*${c.totalRate.replace(".", "\\.")}%`)));
 });
+
+/** A message with its `{name}` arguments filled in, as the site's translator does. */
+const fill = (template: string, params: Record<string, string | number>) =>
+  Object.entries(params).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), template);
+
+const highlightCharts = [
+  { title: "ir.highlights.revenueTitle", lines: ["revenue"], margin: false },
+  { title: "ir.highlights.incomeTitle", lines: ["operatingIncome", "netIncome"], margin: true },
+] as const;
+
+for (const locale of locales) {
+  test(`in ${locale}, the financial highlights are kept images named and described with the income statement's figures, readable on a phone`, async ({ page }) => {
+    const t = messages[locale];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, irPath(locale));
+    // The income statement's rows as shown: the line's name, then FY2024, FY2023 and FY2022.
+    const statement = await shownRows(page.locator("table.figure-table").nth(1));
+    const years = [2024, 2023, 2022];
+    const shown = (line: string) => statement.find((row) => row[0] === t[`ir.line.${line}` as keyof typeof t])!.slice(1);
+    const item = (line: string, value: string) => fill(t["ir.highlights.item"], { line, value });
+    const percent = new Intl.NumberFormat(htmlLang[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const margins = years.map((_, column) =>
+      item(t["ir.highlights.margin"], `${percent.format(Math.round((parseShown(shown("operatingIncome")[column]!) / parseShown(shown("revenue")[column]!)) * 1000) / 10)}%`),
+    );
+    const list = new Intl.ListFormat(htmlLang[locale], { type: "conjunction" });
+    const sentences = new Intl.ListFormat(htmlLang[locale], { type: "unit", style: "narrow" });
+
+    const figure = page.locator('[data-kept="financials"] .highlights-chart');
+    await expect(figure.getByRole("img")).toHaveCount(highlightCharts.length);
+    for (const chart of highlightCharts) {
+      const image = figure.getByRole("img", { name: fill(t[chart.title], { first: 2022, last: 2024 }), exact: true });
+      await expect(image).toBeVisible();
+      const description = years.map((year, column) =>
+        fill(t["ir.highlights.year"], {
+          year: fill(t["ir.fiscalYear"], { year }),
+          items: list.format([...chart.lines.map((line) => item(t[`ir.line.${line}`], shown(line)[column]!)), ...(chart.margin ? [margins[column]!] : [])]),
+        }),
+      );
+      await expect(image).toHaveAccessibleDescription(sentences.format(description));
+      await expect(image.locator("g[data-line] text")).toHaveText(years.flatMap((_, column) => chart.lines.map((line) => shown(line)[column]!)));
+      if (chart.margin) await expect(image.locator("text").filter({ hasText: t["ir.highlights.margin"] })).toHaveText(margins);
+    }
+
+    const measured = await figure.evaluate((element) => {
+      const sizes: number[] = [];
+      const outside: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent!.trim() || parent.closest("title, desc")) continue;
+        const svg = parent.closest("svg");
+        // The size on screen: an SVG's text scales as its viewBox does to the box it is drawn in.
+        const scaling = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+        sizes.push(parseFloat(getComputedStyle(parent).fontSize) * scaling);
+        const box = parent.getBoundingClientRect();
+        const frame = (svg ?? element).getBoundingClientRect();
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) outside.push(node.textContent!);
+      }
+      const root = document.documentElement;
+      return { smallest: Math.min(...sizes), outside, right: element.getBoundingClientRect().right, viewport: root.clientWidth, pageOverflow: root.scrollWidth - root.clientWidth };
+    });
+    expect(measured.smallest).toBeGreaterThanOrEqual(11);
+    expect(measured.outside).toEqual([]);
+    expect(measured.right).toBeLessThanOrEqual(measured.viewport);
+    expect(measured.pageOverflow).toBeLessThanOrEqual(0);
+  });
+}
 
 test("announcements open their DART filing in a new window and filter by type, also without JavaScript", async ({ page, browser }) => {
   for (const context of [page.context(), await browser.newContext({ javaScriptEnabled: false })]) {
