@@ -9,6 +9,7 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { htmlLang } from "../../app/i18n/locales";
+import { catalogueKeepingWordsWhole } from "../../app/content/unbreakable-terms";
 import { classifyHref } from "../../app/shell/link-guard";
 import { pages } from "../../app/site/pages";
 import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
@@ -20,6 +21,8 @@ const { events } = eventsFile;
 
 const irPath = (locale: Locale) => localizedPath(pages["media-ir"].path, locale);
 const messages = { ko, en, zh, ja };
+/** The messages as the pages show them: the statements and charts are kept markup, with words kept whole (5⁠년). */
+const shownMessages = { ko: catalogueKeepingWordsWhole(ko), en: catalogueKeepingWordsWhole(en), zh: catalogueKeepingWordsWhole(zh), ja: catalogueKeepingWordsWhole(ja) };
 
 /** How each language's statements write −11,290 (other capital, FY2024), and how a screen reader says it. */
 const negativeOtherCapital: Record<Locale, { shown: string; spoken: string }> = {
@@ -135,7 +138,7 @@ const highlightCharts = [
 
 for (const locale of locales) {
   test(`in ${locale}, the financial highlights are kept images named and described with the income statement's figures, readable on a phone`, async ({ page }) => {
-    const t = messages[locale];
+    const t = shownMessages[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, irPath(locale));
     // The income statement's rows as shown: the line's name, then FY2024, FY2023 and FY2022.
@@ -273,7 +276,7 @@ test("on a phone the statements scroll in their own labelled region while the li
 test("on a phone the statements open on the latest year, fully in view, with the caption and unit in place and a sign that they scroll", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const locale of locales) {
-    const t = messages[locale];
+    const t = shownMessages[locale];
     await openPage(page, irPath(locale));
     for (const caption of [t["ir.balanceSheet"], t["ir.incomeStatement"]]) {
       const frame = page.locator(".figure-table__frame").filter({ has: page.getByRole("region", { name: caption }) });
