@@ -1,6 +1,6 @@
 import { ChipCardList } from "#app/components/chip-card-list";
 import type { Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { chipCards } from "./technology.server";
 
 /**
@@ -9,5 +9,5 @@ import { chipCards } from "./technology.server";
  */
 export function chipCardsSection(locale: Locale, include: Parameters<typeof chipCards>[1]) {
   const chips = chipCards(locale, include);
-  return { hasChips: chips.length > 0, sections: { chipCards: <ChipCardList chips={chips} linkLabel={translatorFor(locale)("gateway.viewChip")} /> } };
+  return { hasChips: chips.length > 0, sections: { chipCards: <ChipCardList chips={chips} linkLabel={shownTranslatorFor(locale)("gateway.viewChip")} /> } };
 }

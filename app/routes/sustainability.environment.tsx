@@ -6,7 +6,7 @@ import { Section } from "#app/components/section";
 import { environmentRows, sustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
@@ -17,7 +17,7 @@ import { useSite } from "#app/shell/use-site";
 /** The indicator table is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  const t = translatorFor(locale);
+  const t = shownTranslatorFor(locale);
   const { sampleFigures, policy, goals, indicators } = sustainability("environment", locale);
   const { years } = indicators;
   const table = { caption: t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! }), years, rows: environmentRows(t) };

@@ -8,7 +8,7 @@ import { SmartLink } from "#app/components/smart-link";
 import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
@@ -18,7 +18,7 @@ import { useSite } from "#app/shell/use-site";
 /** The indicator table is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  const t = translatorFor(locale);
+  const t = shownTranslatorFor(locale);
   const { sampleFigures, code, indicators } = sustainability("ethics", locale);
   const table = { caption: t("esg.ethicsIndicators.caption", { year: indicators.asOf }), years: [indicators.asOf], rows: ethicsRows(t) };
   const page = { sampleFigures, code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };

@@ -4,7 +4,7 @@ import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { labourRows, sustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
@@ -15,7 +15,7 @@ import { TextList } from "#app/components/text-list";
 /** The indicator table is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  const t = translatorFor(locale);
+  const t = shownTranslatorFor(locale);
   const page = sustainability("labour", locale);
   const { year } = page.indicators;
   const table = { caption: t("esg.labour.caption", { year }), years: [year], rows: labourRows(t) };

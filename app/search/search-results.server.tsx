@@ -2,7 +2,7 @@ import { createContext, Link } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import type { Translate } from "#app/i18n/translator";
 import { requestLocale } from "#app/i18n/paths";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { PAGE_NUMBER } from "#app/site/page-number";
 import { pagePath } from "#app/site/urls";
 import { renderOnServer } from "#app/shell/kept-markup.server";
@@ -29,7 +29,7 @@ export function resultsPage(request: Request): ResultsPage {
   const pageParam = params.get("page") ?? "1";
   const found = query.trim() === "" ? null : search(searchIndexFor(locale), query, PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1);
   const sections = renderOnServer(request, searchResultSections({ query, found }));
-  return { query, cut, status: statusLines(translatorFor(locale), query, found), ...sections, page: found?.page ?? 1 };
+  return { query, cut, status: statusLines(shownTranslatorFor(locale), query, found), ...sections, page: found?.page ?? 1 };
 }
 
 function statusLines(t: Translate, query: string, found: SearchPage | null): string[] {

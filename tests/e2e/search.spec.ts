@@ -42,7 +42,7 @@ test("without JavaScript, search works from the header and the results page, and
   await headerSearch(page).getByRole("searchbox").fill("반도체를");
   await headerSearch(page).getByRole("searchbox").press("Enter");
   await expect(page).toHaveURL(`${resultsPath("ko")}?${new URLSearchParams({ q: "반도체를" })}`);
-  const total = Number((await status(page).textContent())!.match(/(\d+)건/)![1]);
+  const total = Number((await status(page).textContent())!.match(/(\d+)\u2060?건/)![1]);
   expect(total).toBeGreaterThan(10);
   await expect(results(page).first().locator("mark").first()).toHaveText(/반도체/);
   await page.getByRole("navigation", { name: ko["pagination.label"] }).getByRole("link", { name: "2", exact: true }).click();
