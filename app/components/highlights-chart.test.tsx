@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { financialHighlights, highlightBars, highlightsCanvas, type FinancialHighlights } from "#app/content/financial-highlights";
 import { irContent, statementTable } from "#app/content/investor-relations.server";
 import { locales, type Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import { localizedPath } from "#app/i18n/paths";
 import { renderOnServer } from "#app/shell/kept-markup.server";
@@ -83,7 +83,7 @@ describe("the financial highlights", () => {
 
   for (const locale of locales) {
     it(`are named and described in ${locale}, every figure of each chart in its description, as the statement writes it`, () => {
-      const t = translatorFor(locale);
+      const t = shownTranslatorFor(locale);
       const html = render(locale);
       const item = (line: string, value: string) => t("ir.highlights.item", { line, value });
       const margins = highlights.map((entry) => item(t("ir.highlights.margin"), `${formatNumber(entry.operatingMargin, locale, 1)}%`));
@@ -106,8 +106,8 @@ describe("the financial highlights", () => {
   }
 
   it("show a loss as the statements write it, and describe it as a minus amount", () => {
-    const en = translatorFor("en");
-    const ja = translatorFor("ja");
+    const en = shownTranslatorFor("en");
+    const ja = shownTranslatorFor("ja");
     const income = (html: string) => barLabels(html).slice(withLoss.length, withLoss.length + 2);
     expect(income(render("en", withLoss))).toEqual(["(8,000)", "(12,500)"]);
     expect(textOf(render("en", withLoss), "income", "desc")).toMatch(/^FY2025: Operating income minus 8,000, Net income minus 12,500, and Operating margin minus 4\.0%\. FY2024: /);
