@@ -1,17 +1,11 @@
 import { AccessibilityStatementBody } from "#app/components/accessibility-statement";
-import { locales, type Locale } from "#app/i18n/locales";
+import type { Locale } from "#app/i18n/locales";
 import { COMPANY_TIME_ZONE } from "./company-days";
-import { markdownSections, translationProblems, type SectionedText } from "./markdown";
+import { sectionedTranslations, translationProblems } from "./markdown";
 
 const sources = import.meta.glob<string>("../../content/accessibility/*.md", { query: "?raw", import: "default", eager: true });
 
-const statements = Object.fromEntries(
-  locales.map((locale) => {
-    const source = sources[`../../content/accessibility/${locale}.md`];
-    if (source === undefined) throw new Error(`content/accessibility/${locale}.md is missing`);
-    return [locale, markdownSections(source)];
-  }),
-) as Record<Locale, SectionedText>;
+const statements = sectionedTranslations(sources, "accessibility");
 
 const problems = translationProblems("accessibility", statements);
 if (problems.length > 0) throw new Error(`The accessibility statement's translations differ:\n${problems.join("\n")}`);

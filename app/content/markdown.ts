@@ -86,6 +86,20 @@ function markdownShape(tokens: readonly MarkdownToken[]): string {
 export type SectionedText = ReturnType<typeof markdownSections>;
 
 /**
+ * A long text's translations, `content/<directory>/<locale>.md` each, from an eager raw glob made in this folder
+ * (its keys read `../../content/…`); a missing language fails the build.
+ */
+export function sectionedTranslations(sources: Record<string, string>, directory: string): Record<Locale, SectionedText> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const source = sources[`../../content/${directory}/${locale}.md`];
+      if (source === undefined) throw new Error(`content/${directory}/${locale}.md is missing`);
+      return [locale, markdownSections(source)];
+    }),
+  ) as Record<Locale, SectionedText>;
+}
+
+/**
  * Where a translation of a long text departs from the Korean: every language must have Korean's sections, in order,
  * each with the same blocks and list lengths, so that no article, clause or list item is missing in one language.
  */

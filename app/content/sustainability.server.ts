@@ -4,13 +4,13 @@ import labourJson from "../../content/sustainability/labour.json";
 import managementJson from "../../content/sustainability/management.json";
 import procurementJson from "../../content/sustainability/procurement.json";
 import visionJson from "../../content/sustainability/vision.json";
-import { locales, type Locale } from "#app/i18n/locales";
+import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainabilityDocuments, type IndicatorRow, type SustainabilityDocument } from "#app/site/sustainability";
 import type { CsvCell } from "./csv";
 import { irContent } from "./investor-relations.server";
 import { inLocale } from "./localized";
-import { markdownSections, translationProblems, type SectionedText } from "./markdown";
+import { sectionedTranslations, translationProblems, type SectionedText } from "./markdown";
 import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
 
 export const sustainabilityContent = {
@@ -24,23 +24,9 @@ export const sustainabilityContent = {
 export type SustainabilityContent = typeof sustainabilityContent;
 
 const sources = import.meta.glob<string>("../../content/sustainability/*/*.md", { query: "?raw", import: "default", eager: true });
-const sourcePath = (document: SustainabilityDocument, locale: Locale) => `../../content/sustainability/${document}/${locale}.md`;
-
-function parseDocuments() {
-  return Object.fromEntries(
-    sustainabilityDocuments.map((document) => [
-      document,
-      Object.fromEntries(
-        locales.map((locale) => {
-          const source = sources[sourcePath(document, locale)];
-          if (source === undefined) throw new Error(`content/sustainability/${document}/${locale}.md is missing`);
-          return [locale, markdownSections(source)];
-        }),
-      ) as Record<Locale, SectionedText>,
-    ]),
-  ) as Record<SustainabilityDocument, Record<Locale, SectionedText>>;
-}
-const documents = parseDocuments();
+const documents = Object.fromEntries(
+  sustainabilityDocuments.map((document) => [document, sectionedTranslations(sources, `sustainability/${document}`)]),
+) as Record<SustainabilityDocument, Record<Locale, SectionedText>>;
 export type Documents = typeof documents;
 
 /**
