@@ -1,0 +1,34 @@
+import type { Locale } from "#app/i18n/locales";
+import type { RateVerdict } from "#app/inquiries/rate-limit.server";
+import type { AlertPreferences, AlertSignup, AlertTopic } from "./schema";
+
+/** A subscription as its owner sees it on the manage page. */
+export type Subscription = { email: string; language: Locale; topics: AlertTopic[]; confirmed: boolean };
+
+export type SignupMeta = { consentAt: Date; privacyPolicyVersion: string };
+
+/**
+ * What the alert pages need from storage; the server process creates one (app/alerts/store.server.ts) and hands it to
+ * the app as `alertServiceContext`. Tokens are the signed ones of the mails' links; a forged, expired or outdated
+ * token (the subscription is gone) reads as null.
+ */
+export interface AlertService {
+  /** Takes one of the client's sign-up slots (per network client, counted in the database for every instance). */
+  admit(client: string): Promise<RateVerdict>;
+  /**
+   * Mails the address a confirmation link (a new or unconfirmed address: its language and topics are replaced), or,
+   * when it is already confirmed, its manage link; at most MAILS_PER_ADDRESS_PER_DAY mails a day, after which it
+   * mails nothing. Resolves the same in every case, so that the page cannot tell who subscribes. Rejects when the
+   * database cannot store it.
+   */
+  signUp(signup: Omit<AlertSignup, "consent">, meta: SignupMeta): Promise<void>;
+  /** The subscription a confirmation token names, unchanged (the confirm page shows it before the visitor confirms). */
+  confirmable(token: string): Promise<Subscription | null>;
+  /** Confirms it: from now on it receives alerts. Confirming twice is harmless. */
+  confirm(token: string): Promise<Subscription | null>;
+  /** The subscription a manage token names (the token of every mail's manage and unsubscribe links). */
+  subscription(token: string): Promise<Subscription | null>;
+  update(token: string, preferences: AlertPreferences): Promise<Subscription | null>;
+  /** Deletes the subscription; false when there was none (already left, or a bad token). */
+  unsubscribe(token: string): Promise<boolean>;
+}
