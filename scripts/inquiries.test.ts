@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAlertService } from "#app/alerts/store.server";
+import { alertTokens } from "#app/alerts/tokens.server";
 import { openDatabase } from "#app/inquiries/database.server";
 import { startInquiryRuntime } from "#app/inquiries/runtime.server";
 import { createInquiryService } from "#app/inquiries/store.server";
@@ -63,6 +65,9 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
     for (const company of ["Hanbit Motors", "한빛모터스 주식회사", "=cmd|' /C calc'!A0"]) {
       references.push((await service.submit(sampleInquiry({ company }), sampleMeta)).reference);
     }
+    const alerts = createAlertService(database.db, alertTokens("cli test"));
+    await alerts.signUp({ email: "analyst@fund.example", language: "ja", topics: ["announcements", "press"] }, sampleMeta);
+    await alerts.signUp({ email: "=cmd|' /C calc'!A0@fund.example", language: "ko", topics: ["events"] }, sampleMeta);
     await database.close();
   }, openTimeout);
   afterAll(() => remove?.());
@@ -103,6 +108,28 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
     expect(csv.out).toContain(`"'=cmd|' /C calc'!A0"`);
     const json = await cli(env, "export", "--format", "json", "--since", "2000-01-01");
     expect((JSON.parse(json.out) as { reference: string }[]).map((row) => row.reference)).toEqual(references);
+  });
+
+  it("lists, exports and deletes the e-mail alert subscribers", async () => {
+    const { code, out } = await cli(env, "subscribers", "list");
+    expect(code).toBe(0);
+    const lines = out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^EMAIL\s+LANGUAGE\s+TOPICS\s+SIGNED UP \(UTC\)\s+CONFIRMED \(UTC\)$/);
+    expect(lines[1]).toMatch(/^analyst@fund\.example\s+ja\s+announcements press\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+pending$/);
+    expect(lines).toHaveLength(3);
+
+    const csv = await cli(env, "subscribers", "export", "--format", "csv");
+    expect(csv.out).toContain(`"'=cmd|' /c calc'!a0@fund.example","ko","events"`);
+    expect(JSON.parse((await cli(env, "subscribers", "export", "--format", "json")).out)).toHaveLength(2);
+
+    expect(await cli(env, "subscribers", "delete", "Analyst@Fund.example")).toEqual({
+      code: 0,
+      out: "Deleted the subscriber analyst@fund.example and the alert mails not yet sent to them.\n",
+      err: "",
+    });
+    expect(await cli(env, "subscribers", "delete", "analyst@fund.example")).toEqual({ code: 1, out: "", err: "inquiries: no subscriber with the address analyst@fund.example\n" });
+    expect((await cli(env, "subscribers", "delete")).code).toBe(2);
+    expect((await cli(env, "subscribers", "list")).out.trimEnd().split("\n")).toHaveLength(2);
   });
 
   it("purges old inquiries", async () => {

@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { deleteSubscriberByAddress, exportSubscribers, listSubscribers } from "#app/alerts/store.server";
 import { DataDirInUseError } from "#app/inquiries/data-dir-lock.server";
 import { defaultDataDir, openDatabase, type Database, type OpenedDatabase } from "#app/inquiries/database.server";
 import { connectServedPGlite, SocketBusyError } from "#app/inquiries/pglite-socket.server";
@@ -19,6 +20,9 @@ Commands:
   show <id|reference>                      every field of one inquiry and its mail to sales
   export --format csv|json [--since DATE]  all inquiries (since DATE) to standard output
   purge --older-than DURATION              delete inquiries older than e.g. 365d, 12w, 6m or 2y
+  subscribers list                         the e-mail alert subscribers, oldest first
+  subscribers export --format csv|json     every subscriber to standard output
+  subscribers delete <address>             delete a subscriber (and the mails not yet sent), on their request
 
 DATE is YYYY-MM-DD (UTC) or an ISO 8601 date and time.
 The database: PostgreSQL when DATABASE_URL is set; otherwise the PGlite data in DATA_DIR (default ${defaultDataDir}),
@@ -96,6 +100,8 @@ function parseCommand(command: string | undefined, args: string[]): Command {
         io.out(`Deleted ${count} ${count === 1 ? "inquiry" : "inquiries"} received before ${cutoff.toISOString()}.\n`);
       };
     }
+    case "subscribers":
+      return subscribersCommand(args);
     case undefined:
       throw new UsageError("no command given");
     default:
@@ -103,7 +109,30 @@ function parseCommand(command: string | undefined, args: string[]): Command {
   }
 }
 
-function parse<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T, positionals: number) {
+function subscribersCommand([command, ...args]: string[]): Command {
+  switch (command) {
+    case "list":
+      parse(args, {}, 0);
+      return async (db, io) => io.out(formatSubscribers(await listSubscribers(db)));
+    case "export": {
+      const { values } = parse(args, { format: { type: "string" } }, 0);
+      const format = values.format;
+      if (format !== "csv" && format !== "json") throw new UsageError("subscribers export needs --format csv or --format json");
+      return async (db, io) => io.out(await exportSubscribers(db, format));
+    }
+    case "delete": {
+      const address = parse(args, {}, 1, "give exactly one e-mail address").positionals[0]!;
+      return async (db, io) => {
+        if ((await deleteSubscriberByAddress(db, address)) === 0) throw new OperatorError(`no subscriber with the address ${address}`);
+        io.out(`Deleted the subscriber ${address.trim().toLowerCase()} and the alert mails not yet sent to them.\n`);
+      };
+    }
+    default:
+      throw new UsageError(command === undefined ? "subscribers needs list, export or delete" : `unknown subscribers command: ${command}`);
+  }
+}
+
+function parse<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T, positionals: number, positionalMissing = "give exactly one id or reference") {
   let parsed;
   try {
     parsed = parseArgs({ args, options, allowPositionals: positionals > 0, strict: true });
@@ -111,7 +140,7 @@ function parse<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[]
     throw new UsageError((error as Error).message);
   }
   if (parsed.positionals.length !== positionals) {
-    throw new UsageError(positionals === 1 ? "give exactly one id or reference" : `unexpected argument: ${parsed.positionals[0]}`);
+    throw new UsageError(positionals === 1 ? positionalMissing : `unexpected argument: ${parsed.positionals[0]}`);
   }
   return parsed;
 }
@@ -201,6 +230,14 @@ function formatDetails({ inquiry, outbox }: InquiryDetails): string {
   }
   const width = Math.max(...entries.map(([label]) => label.length));
   return entries.map(([label, value]) => `${label.padEnd(width)}  ${value.replaceAll("\n", `\n${" ".repeat(width + 2)}`)}`).join("\n") + "\n";
+}
+
+function formatSubscribers(rows: Awaited<ReturnType<typeof listSubscribers>>): string {
+  if (rows.length === 0) return "No subscribers.\n";
+  return table([
+    ["EMAIL", "LANGUAGE", "TOPICS", "SIGNED UP (UTC)", "CONFIRMED (UTC)"],
+    ...rows.map((row) => [row.email, row.language, row.topics.join(" "), timestamp(row.requestedAt), row.confirmedAt ? timestamp(row.confirmedAt) : "pending"]),
+  ]);
 }
 
 const words = (key: string) => key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());

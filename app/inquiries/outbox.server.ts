@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { SendMailOptions } from "nodemailer";
+import { company } from "#app/config/company";
 import type { Database } from "./database.server";
-import { inquiries, outbox, type InquiryRow, type OutboxRow } from "./db-schema.server";
-import { composeNotification, type MailSettings } from "./mail.server";
+import { outbox, type OutboxRow } from "./db-schema.server";
+import type { MailSettings } from "./mail.server";
 
-export type OutboxWorkerOptions = Pick<MailSettings, "transport" | "salesAddress" | "from"> & {
+/** The mail an entry stands for, and how log lines name it ("Inquiry INQ-…: mail to sales"). */
+export type ComposedMail = { mail: SendMailOptions; label: string };
+/** Writes an entry's mail from its owner's row; null when the owner is gone (the entry is then dropped). */
+export type ComposeEntry = (entry: OutboxRow) => Promise<ComposedMail | null>;
+
+export type OutboxWorkerOptions = Pick<MailSettings, "transport"> & {
+  compose: ComposeEntry;
   pollMs?: number;
   /** The first retry waits this long, each further one twice as long as the one before, up to maxBackoffMs. */
   retryBaseMs?: number;
@@ -30,7 +38,7 @@ const defaultLeaseMs = 5 * 60_000;
 
 export function startOutboxWorker(
   db: Database,
-  { transport, salesAddress, from, pollMs = 1000, retryBaseMs = 5000, maxBackoffMs = 15 * 60_000, leaseMs = defaultLeaseMs }: OutboxWorkerOptions,
+  { transport, compose, pollMs = 1000, retryBaseMs = 5000, maxBackoffMs = 15 * 60_000, leaseMs = defaultLeaseMs }: OutboxWorkerOptions,
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<number> = Promise.resolve(0);
@@ -42,27 +50,28 @@ export function startOutboxWorker(
    * update that follows, and the send counts as failed. Whether the server had already taken the message is then
    * unknown and it is sent again: delivery is at least once.
    */
-  function send(inquiry: InquiryRow) {
-    return transport.sendMail({ ...composeNotification(inquiry, { salesAddress, from }), signal: AbortSignal.timeout(leaseMs / 2) });
+  function send({ mail }: ComposedMail, entry: OutboxRow) {
+    // The same Message-ID on every attempt, so that a mail sent twice (above) can be recognised as one.
+    return transport.sendMail({ ...mail, messageId: `<${entry.id}@${company.domain}>`, signal: AbortSignal.timeout(leaseMs / 2) });
   }
 
-  async function deliver(entry: LeasedEntry, inquiry: InquiryRow): Promise<boolean> {
+  async function deliver(entry: LeasedEntry, composed: ComposedMail): Promise<boolean> {
     try {
-      await send(inquiry);
+      await send(composed, entry);
     } catch (error) {
-      await retryLater(entry, inquiry, describeError(error));
+      await retryLater(entry, composed, describeError(error));
       return false;
     }
     // Should this update fail, the lease runs out and the mail goes again: delivery is at least once.
-    if (!(await recordSent(db, entry))) warnLeaseLost(inquiry, "its delivery");
+    if (!(await recordSent(db, entry))) warnLeaseLost(composed, "its delivery");
     return true;
   }
 
-  async function retryLater(entry: LeasedEntry, inquiry: InquiryRow, message: string) {
+  async function retryLater(entry: LeasedEntry, { label }: ComposedMail, message: string) {
     const delay = Math.min(retryBaseMs * 2 ** entry.attempts, maxBackoffMs);
     const counted = await recordFailure(db, entry, message, new Date(Date.now() + delay));
-    if (counted) console.warn(`Inquiry ${inquiry.reference}: mail to sales failed (attempt ${counted.attempts}), retry in ${Math.round(delay / 1000)} s: ${message}`);
-    else warnLeaseLost(inquiry, "its failed attempt");
+    if (counted) console.warn(`${label} failed (attempt ${counted.attempts}), retry in ${Math.round(delay / 1000)} s: ${message}`);
+    else warnLeaseLost({ label }, "its failed attempt");
   }
 
   /**
@@ -79,8 +88,9 @@ export function startOutboxWorker(
         await releaseLease(db, entry);
         break;
       }
-      const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, entry.inquiryId));
-      if (inquiry && (await deliver(entry, inquiry))) delivered++;
+      const composed = await compose(entry);
+      if (!composed) await db.delete(outbox).where(leased(entry));
+      else if (await deliver(entry, composed)) delivered++;
     }
     return delivered;
   }
@@ -91,7 +101,7 @@ export function startOutboxWorker(
     try {
       await runOnce();
     } catch (error) {
-      console.error("Inquiry outbox: delivery run failed, trying again", error);
+      console.error("Outbox: delivery run failed, trying again", error);
     }
     if (!stopped) timer = setTimeout(poll, pollMs);
   }
@@ -113,8 +123,8 @@ function describeError(error: unknown): string {
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
-function warnLeaseLost(inquiry: InquiryRow, what: string) {
-  console.warn(`Inquiry ${inquiry.reference}: the lease ran out before ${what} was recorded; another worker may mail it too`);
+function warnLeaseLost({ label }: Pick<ComposedMail, "label">, what: string) {
+  console.warn(`${label}: the lease ran out before ${what} was recorded; another worker may mail it too`);
 }
 
 /** The entry, while this worker's lease on it holds. */

@@ -4,8 +4,10 @@ import { clearInquiries, engines, openTestDatabase, openTimeout, sampleInquiry, 
 import { freePort } from "../../tests/support/net";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { company } from "#app/config/company";
+import { alertTokens } from "#app/alerts/tokens.server";
 import { outbox } from "./db-schema.server";
 import { mailTransportFromEnv, type MailSettings } from "./mail.server";
+import { outboxComposer } from "./outbox-mail.server";
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox.server";
 import { createInquiryService } from "./store.server";
 
@@ -37,10 +39,11 @@ describe.each(engines)("outbox worker on %s", (engine) => {
   });
 
   /** A worker that polls rarely: the tests drive it with runOnce(). */
-  function worker(port: number, options: Omit<OutboxWorkerOptions, keyof MailSettings> = {}) {
+  function worker(port: number, options: Omit<OutboxWorkerOptions, "transport" | "compose"> = {}) {
     const mail = mailTransportFromEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SALES_EMAIL: salesAddress })!;
     transports.push(mail.transport);
-    const started = startOutboxWorker(database.db, { ...mail, pollMs: 60_000, ...options });
+    const compose = outboxComposer(database.db, mail, { origin: company.siteUrl, tokens: alertTokens("outbox test") });
+    const started = startOutboxWorker(database.db, { transport: mail.transport, compose, pollMs: 60_000, ...options });
     workers.push(started);
     return started;
   }

@@ -7,12 +7,12 @@ export type RateLimit = { limit: number; windowMs: number } | null;
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
-/** Reads a limit like "5/10m" (5 inquiries per 10 minutes); "off" or "0" switches it off. */
-export function parseRateLimit(value: string | undefined, fallback = "5/10m"): RateLimit {
+/** Reads a limit like "5/10m" (5 posts per 10 minutes) from the variable `name`; "off" or "0" switches it off. */
+export function parseRateLimit(value: string | undefined, fallback = "5/10m", name = "INQUIRY_RATE_LIMIT"): RateLimit {
   const text = (value ?? fallback).trim();
   if (text === "off" || text === "0") return null;
   const match = /^(\d+)\/(\d+)([smh])$/.exec(text);
-  if (!match) throw new Error(`INQUIRY_RATE_LIMIT must look like "5/10m" or "off", not "${text}"`);
+  if (!match) throw new Error(`${name} must look like "5/10m" or "off", not "${text}"`);
   return { limit: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] };
 }
 
@@ -26,17 +26,17 @@ export type RateLimiter = {
 };
 
 /**
- * At most `limit` inquiries per client in a window of `windowMs` that starts with the client's first, counted in the
+ * At most `limit` posts per client (inquiries, or the alert sign-ups of `keyPrefix`) in a window of `windowMs` that starts with the client's first, counted in the
  * database so that every instance shares the count. Taking a slot is one upsert that returns the new count, so two
  * parallel posts cannot both take the last one. Rows are deleted an hour after their window ends. Clients are stored
  * as a hash, not as their network address.
  */
-export function createRateLimiter(db: Database, rate: RateLimit): RateLimiter {
+export function createRateLimiter(db: Database, rate: RateLimit, keyPrefix = "inquiry"): RateLimiter {
   if (!rate) return { consume: async () => ({ allowed: true }), refund: async () => {} };
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
-    keyPrefix: "inquiry",
+    keyPrefix,
     points: rate.limit,
     duration: rate.windowMs / 1000,
   });

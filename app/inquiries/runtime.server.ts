@@ -1,8 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
+import { announceNewItems } from "#app/alerts/announce.server";
+import { currentAlertItems, type AlertItem } from "#app/alerts/items.server";
+import type { AlertService } from "#app/alerts/service";
+import { createAlertService, deleteExpiredSignups } from "#app/alerts/store.server";
+import { alertTokens } from "#app/alerts/tokens.server";
+import { company } from "#app/config/company";
 import { openDatabase, unreadyReason, type Database } from "./database.server";
 import { outbox } from "./db-schema.server";
 import { useFormSecret } from "./form-token.server";
 import { mailTransportFromEnv } from "./mail.server";
+import { outboxComposer } from "./outbox-mail.server";
 import { startOutboxWorker } from "./outbox.server";
 import { servePGlite } from "./pglite-socket.server";
 import { parseRateLimit } from "./rate-limit.server";
@@ -12,6 +19,7 @@ import { createInquiryService } from "./store.server";
 
 export type InquiryRuntime = {
   service: InquiryService;
+  alerts: AlertService;
   /** Why the database cannot take inquiries now, or null when it can (for /readyz). */
   unreadyReason(): Promise<string | null>;
   /** The notifications still to be mailed, and how many of them have failed at least once (for the metrics). */
@@ -20,15 +28,22 @@ export type InquiryRuntime = {
   stop(): Promise<void>;
 };
 
+/** How often addresses whose confirmation link expired are looked for and deleted. */
+const EXPIRED_SIGNUPS_SWEEP_MS = 15 * 60_000;
+
 /**
- * What one server process needs for inquiries: the database (PostgreSQL when DATABASE_URL is set, else PGlite in
- * DATA_DIR, served to the operator CLI on a socket), the service with its shared rate limit, the form-signing secret
- * (FORM_SECRET, else the one kept in the database, so that every instance and every restart share it), and the mail
- * worker when SMTP is configured.
+ * What one server process needs for inquiries and e-mail alerts: the database (PostgreSQL when DATABASE_URL is set,
+ * else PGlite in DATA_DIR, served to the operator CLI on a socket), the services with their shared rate limits, the
+ * form-signing secret (FORM_SECRET, else the one kept in the database, so that every instance and every restart share
+ * it) and the alert links' (kept in the database), and the mail worker when SMTP is configured. It records the build's
+ * alert items, queueing the alerts of new ones (announce.server.ts), and deletes expired sign-ups.
  */
-export async function startInquiryRuntime(env: NodeJS.ProcessEnv = process.env): Promise<InquiryRuntime> {
+export async function startInquiryRuntime(env: NodeJS.ProcessEnv = process.env, alertItems: readonly AlertItem[] = currentAlertItems()): Promise<InquiryRuntime> {
   const mail = mailTransportFromEnv(env);
   const rateLimit = parseRateLimit(env.INQUIRY_RATE_LIMIT);
+  const alertRateLimit = parseRateLimit(env.ALERT_RATE_LIMIT, "5/10m", "ALERT_RATE_LIMIT");
+  // The first public origin is the one the mails' links point to.
+  const origin = env.PUBLIC_ORIGIN?.split(",")[0]?.trim() || company.siteUrl;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
   const socket = database.embedded
     ? await servePGlite(database.embedded.pglite, database.embedded.dataDir).catch(async (error: unknown) => {
@@ -37,7 +52,11 @@ export async function startInquiryRuntime(env: NodeJS.ProcessEnv = process.env):
       })
     : null;
   useFormSecret(env.FORM_SECRET || (await sharedSecret(database.db, "form-token")));
-  const worker = mail ? startOutboxWorker(database.db, mail) : null;
+  const tokens = alertTokens(await sharedSecret(database.db, "alert-token"));
+  await announce(database.db, alertItems);
+  const sweep = setInterval(() => void deleteExpired(database.db), EXPIRED_SIGNUPS_SWEEP_MS).unref();
+  await deleteExpired(database.db);
+  const worker = mail ? startOutboxWorker(database.db, { transport: mail.transport, compose: outboxComposer(database.db, mail, { origin, tokens }) }) : null;
   console.log(
     `Inquiries: stored in ${database.description}` +
       (socket ? ` (operator socket ${socket.path})` : "") +
@@ -45,15 +64,36 @@ export async function startInquiryRuntime(env: NodeJS.ProcessEnv = process.env):
   );
   return {
     service: createInquiryService(database.db, rateLimit),
+    alerts: createAlertService(database.db, tokens, alertRateLimit),
     unreadyReason: () => unreadyReason(database.db),
     outboxBacklog: () => outboxBacklog(database.db),
     async stop() {
+      clearInterval(sweep);
       await worker?.stop();
       await socket?.stop();
       mail?.transport.close();
       await database.close();
     },
   };
+}
+
+/** A failure is logged, not fatal: the items stay unrecorded, and the next start announces them. */
+async function announce(db: Database, items: readonly AlertItem[]) {
+  try {
+    const { added, mails } = await announceNewItems(db, items);
+    if (added > 0) console.log(`E-mail alerts: ${added} new items recorded, ${mails} alert mails queued`);
+  } catch (error) {
+    console.error("E-mail alerts: this build's items could not be recorded; the next start tries again", error);
+  }
+}
+
+async function deleteExpired(db: Database) {
+  try {
+    const deleted = await deleteExpiredSignups(db);
+    if (deleted > 0) console.log(`E-mail alerts: ${deleted} unconfirmed sign-ups deleted, their links having expired`);
+  } catch (error) {
+    console.error("E-mail alerts: expired sign-ups could not be deleted; trying again later", error);
+  }
 }
 
 async function outboxBacklog(db: Database) {

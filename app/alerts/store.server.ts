@@ -1,0 +1,124 @@
+import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { toCsv } from "#app/content/csv";
+import type { Database } from "#app/inquiries/database.server";
+import { alertSubscribers, outbox, type AlertSubscriberRow } from "#app/inquiries/db-schema.server";
+import { createRateLimiter, type RateLimit } from "#app/inquiries/rate-limit.server";
+import { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY } from "./schema";
+import type { AlertService, Subscription } from "./service";
+import type { AlertTokens } from "./tokens.server";
+
+const CONFIRMATION_MS = CONFIRMATION_HOURS * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** One mailbox, one subscriber: the address as given, trimmed and in lower case. */
+export const normalisedAddress = (email: string) => email.trim().toLowerCase();
+
+const subscription = (row: AlertSubscriberRow): Subscription => ({
+  email: row.email,
+  language: row.language,
+  topics: row.topics,
+  confirmed: row.confirmedAt !== null,
+});
+
+/**
+ * The alert service on one database. `clientLimit` counts sign-ups per network client (ALERT_RATE_LIMIT); every
+ * address also receives at most MAILS_PER_ADDRESS_PER_DAY sign-up mails a day, whoever asks for them.
+ */
+export function createAlertService(db: Database, tokens: AlertTokens, clientLimit: RateLimit = null): AlertService {
+  const clients = createRateLimiter(db, clientLimit, "alert-client");
+  const addresses = createRateLimiter(db, { limit: MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS }, "alert-address");
+  const byId = async (id: string | null) => {
+    if (!id) return null;
+    const [row] = await db.select().from(alertSubscribers).where(eq(alertSubscribers.id, id));
+    return row ? subscription(row) : null;
+  };
+  return {
+    admit: (client) => clients.consume(client),
+    async signUp({ email, language, topics }, { consentAt, privacyPolicyVersion }) {
+      const address = normalisedAddress(email);
+      if (!(await addresses.consume(address)).allowed) return;
+      const requestedAt = new Date();
+      await db.transaction(async (tx) => {
+        // An unconfirmed address takes the new request's settings and a new link; a confirmed one keeps its own.
+        const [pending] = await tx
+          .insert(alertSubscribers)
+          .values({ email: address, language, topics, requestedAt, consentAt, privacyPolicyVersion })
+          .onConflictDoUpdate({
+            target: alertSubscribers.email,
+            set: { language, topics, requestedAt, consentAt, privacyPolicyVersion },
+            setWhere: isNull(alertSubscribers.confirmedAt),
+          })
+          .returning({ id: alertSubscribers.id });
+        if (pending) {
+          const confirmationExpiresAt = new Date(requestedAt.getTime() + CONFIRMATION_MS).toISOString();
+          await tx.insert(outbox).values({ subscriberId: pending.id, kind: "alert-confirmation", payload: { confirmationExpiresAt } });
+          return;
+        }
+        const [confirmed] = await tx.select({ id: alertSubscribers.id }).from(alertSubscribers).where(eq(alertSubscribers.email, address));
+        if (confirmed) await tx.insert(outbox).values({ subscriberId: confirmed.id, kind: "alert-subscribed" });
+      });
+    },
+    confirmable: (token) => byId(tokens.confirmed(token)),
+    async confirm(token) {
+      const id = tokens.confirmed(token);
+      if (!id) return null;
+      const [row] = await db
+        .update(alertSubscribers)
+        .set({ confirmedAt: sql`coalesce(${alertSubscribers.confirmedAt}, now())` })
+        .where(eq(alertSubscribers.id, id))
+        .returning();
+      return row ? subscription(row) : null;
+    },
+    subscription: (token) => byId(tokens.managed(token)),
+    async update(token, { language, topics }) {
+      const id = tokens.managed(token);
+      if (!id) return null;
+      const [row] = await db.update(alertSubscribers).set({ language, topics }).where(eq(alertSubscribers.id, id)).returning();
+      return row ? subscription(row) : null;
+    },
+    async unsubscribe(token) {
+      const id = tokens.managed(token);
+      if (!id) return false;
+      const deleted = await deleteSubscribers(db, eq(alertSubscribers.id, id));
+      return deleted > 0;
+    },
+  };
+}
+
+/** Deletes subscribers, and with them their unsent mails (ON DELETE CASCADE); resolves to how many. */
+async function deleteSubscribers(db: Database, where: ReturnType<typeof eq>) {
+  const deleted = await db.delete(alertSubscribers).where(where).returning({ id: alertSubscribers.id });
+  return deleted.length;
+}
+
+/** Deletes the addresses that were not confirmed before their link expired. */
+export function deleteExpiredSignups(db: Database, now = new Date()) {
+  return deleteSubscribers(db, and(isNull(alertSubscribers.confirmedAt), lt(alertSubscribers.requestedAt, new Date(now.getTime() - CONFIRMATION_MS)))!);
+}
+
+/** For the operator CLI: deletes the subscriber with this address, whatever its state. */
+export function deleteSubscriberByAddress(db: Database, email: string) {
+  return deleteSubscribers(db, eq(alertSubscribers.email, normalisedAddress(email)));
+}
+
+/** Every subscriber, oldest first. */
+export function listSubscribers(db: Database) {
+  return db.select().from(alertSubscribers).orderBy(asc(alertSubscribers.requestedAt));
+}
+
+/** The confirmed subscribers' ids and topics: who an announcement goes to. */
+export function confirmedSubscribers(db: Pick<Database, "select">) {
+  return db.select({ id: alertSubscribers.id, topics: alertSubscribers.topics }).from(alertSubscribers).where(isNotNull(alertSubscribers.confirmedAt));
+}
+
+/** Every subscriber as JSON with the schema's names, or CSV with the table's column names (topics joined by spaces). */
+export async function exportSubscribers(db: Database, format: "csv" | "json") {
+  const rows = await listSubscribers(db);
+  if (format === "json") return JSON.stringify(rows, null, 2) + "\n";
+  const header = ["id", "email", "language", "topics", "requested_at", "confirmed_at", "consent_at", "privacy_policy_version"];
+  const cell = (value: Date | null) => value?.toISOString() ?? "";
+  return toCsv([
+    header,
+    ...rows.map((row) => [row.id, row.email, row.language, row.topics.join(" "), cell(row.requestedAt), cell(row.confirmedAt), cell(row.consentAt), row.privacyPolicyVersion]),
+  ]);
+}

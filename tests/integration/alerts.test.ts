@@ -1,0 +1,125 @@
+/**
+ * E-mail alerts as they run at scale: three instances behind nginx on one PostgreSQL 15 cluster, one SMTP sink. Four
+ * investors sign up, one per language, and confirm from the mail; a deploy brings a new IR announcement and the three
+ * instances start at once; each investor receives exactly one alert, leaves with the mail program's one-click
+ * unsubscribe, and the next deploy mails no one. Every mail is read with mailparser, as a mail program reads it.
+ */
+import { simpleParser, type ParsedMail } from "mailparser";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import announcementsFile from "../../content/ir/announcements.json" with { type: "json" };
+import { locales, type Locale } from "#app/i18n/locales";
+import { translatorFor } from "#app/i18n/messages.server";
+import { pagePath } from "#app/site/urls";
+import { signFormToken } from "../support/form-token";
+import { startPostgres, type PostgresCluster } from "../support/postgres";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { httpRequest, startServersBehindNginx, urlencoded, type ServersBehindNginx } from "./support";
+
+/** The links in the mails name the public origin; the test follows them to nginx. */
+const PUBLIC_ORIGIN = "https://www.dalbit.example";
+const newest = announcementsFile.announcements[0]!;
+const addressOf = (locale: Locale) => `investor-${locale}@fund.example`;
+
+let cluster: PostgresCluster;
+let smtp: TestSmtpServer;
+let servers: ServersBehindNginx;
+let sql: postgres.Sql;
+
+beforeAll(async () => {
+  [cluster, smtp] = await Promise.all([startPostgres(), startSmtpServer()]);
+  sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
+  servers = await startServersBehindNginx(3, cluster.databaseUrl, () => ({
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    TRUST_PROXY: "1",
+    PUBLIC_ORIGIN,
+  }));
+}, 240_000);
+
+afterAll(async () => {
+  await servers?.stop();
+  await sql?.end();
+  await smtp?.stop();
+  await cluster?.stop();
+}, 60_000);
+
+/** Waits for `count` mails to `recipients`, takes them from the sink, and parses them. */
+async function mailsTo(recipients: readonly string[]): Promise<Map<string, ParsedMail>> {
+  await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(recipients.length), { timeout: 30_000, interval: 100 });
+  const parsed = await Promise.all(smtp.received.splice(0).map((received) => simpleParser(received.raw)));
+  const byRecipient = new Map(parsed.map((mail) => [(mail.to as { value: { address: string }[] }).value[0]!.address, mail]));
+  expect([...byRecipient.keys()].sort()).toEqual([...recipients].sort());
+  expect(parsed).toHaveLength(recipients.length);
+  return byRecipient;
+}
+
+/** A link of a mail's text part to a page, as nginx serves it. */
+function linkTo(mail: ParsedMail, path: string): string {
+  const match = new RegExp(`${PUBLIC_ORIGIN}${path}\\?token=[\\w.%-]+`).exec(mail.text ?? "");
+  expect(match, `a link to ${path} in:\n${mail.text}`).not.toBeNull();
+  const url = new URL(match![0]);
+  return servers.nginx.origin + url.pathname + url.search;
+}
+
+/** Restarts every instance at once, as a deploy that starts them together: each records the build's alert items. */
+async function deployAllAtOnce() {
+  await Promise.all(servers.instances.map((instance) => instance.stop()));
+  await Promise.all(servers.instances.map((instance) => instance.start()));
+}
+
+describe("e-mail alerts on three instances", () => {
+  it("confirms four investors, alerts each once after a deploy, and mails no one after they leave with one click", async () => {
+    const [secret] = await sql<{ value: string }[]>`select value from site_secrets where name = 'form-token'`;
+    for (const [index, locale] of locales.entries()) {
+      const answer = await httpRequest(servers.nginx.origin + pagePath("media-alerts", locale), {
+        method: "POST",
+        headers: { Origin: servers.nginx.origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: urlencoded({ email: addressOf(locale), language: locale, topics: "announcements", consent: "on", formToken: signFormToken(secret!.value, Date.now() - 60_000) }),
+        localAddress: `127.0.9.${index + 2}`,
+      });
+      expect(answer.status, answer.body.slice(0, 300)).toBe(303);
+    }
+
+    const confirmations = await mailsTo(locales.map(addressOf));
+    for (const locale of locales) {
+      const mail = confirmations.get(addressOf(locale))!;
+      expect(mail.subject).toBe(translatorFor(locale)("alerts.mail.confirm.subject"));
+      expect(mail.html).toContain(`lang="${locale === "zh" ? "zh-Hans" : locale}"`);
+      const confirm = linkTo(mail, pagePath("media-alerts-confirm", locale));
+      expect((await httpRequest(confirm)).status).toBe(200);
+      const confirmed = await httpRequest(confirm, { method: "POST", headers: { Origin: servers.nginx.origin, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+      expect(confirmed.status, confirmed.body.slice(0, 300)).toBeLessThan(400);
+    }
+    const subscribers = await sql`select email from alert_subscribers where confirmed_at is not null`;
+    expect(subscribers).toHaveLength(4);
+
+    // The build the instances run has the newest announcement; forgetting it makes the next start a deploy that adds it.
+    await sql`delete from alert_items where key = ${`announcements:${newest.receiptNumber}`}`;
+    await deployAllAtOnce();
+    const alerts = await mailsTo(locales.map(addressOf));
+    const queued = await sql<{ kind: string; status: string }[]>`select kind, status from outbox where kind = 'alert'`;
+    expect(queued).toEqual(locales.map(() => ({ kind: "alert", status: "sent" })));
+    for (const locale of locales) {
+      const mail = alerts.get(addressOf(locale))!;
+      const t = translatorFor(locale);
+      expect(mail.subject).toBe(t("alerts.mail.item.announcements", { title: newest.title[locale] }));
+      expect(mail.text).toContain(t(`ir.type.${newest.type}` as Parameters<typeof t>[0]));
+      expect(mail.html).toContain(`href="${PUBLIC_ORIGIN}${pagePath("media-ir", locale)}#announcements"`);
+      expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale));
+      expect(mail.headers.get("list-unsubscribe")).toMatchObject({ url: unsubscribe.replace(servers.nginx.origin, PUBLIC_ORIGIN) });
+      // What a mail provider sends for its unsubscribe button: no cookies, no Origin, no form token.
+      const left = await httpRequest(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      expect(left.status, left.body.slice(0, 300)).toBe(200);
+    }
+    expect(await sql`select email from alert_subscribers`).toEqual([]);
+
+    await sql`delete from alert_items where key = ${`announcements:${newest.receiptNumber}`}`;
+    await deployAllAtOnce();
+    const [{ items }] = await sql<{ items: number }[]>`select count(*)::int as items from alert_items where key = ${`announcements:${newest.receiptNumber}`}`;
+    expect(items).toBe(1);
+    expect(await sql`select id from outbox where kind like 'alert%' and status = 'pending'`).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+});
