@@ -17,7 +17,7 @@ const policyByPage: Record<(typeof privacyPages)[number], PrivacyPolicyId> = {
   "privacy-general": "general",
   "privacy-fixed-video": "fixed-video",
   "privacy-mobile-video": "mobile-video",
-  "privacy-general-previous": "general-previous",
+  "privacy-general-2019": "general-2019",
 };
 
 function pageOf(pathname: string) {

@@ -25,7 +25,7 @@ export const privacyPages = [
   "privacy-general",
   "privacy-fixed-video",
   "privacy-mobile-video",
-  "privacy-general-previous",
+  "privacy-general-2019",
 ] as const satisfies readonly PageId[];
 
 /** The footer's policies: the privacy policies and the accessibility statement. */
