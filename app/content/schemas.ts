@@ -277,7 +277,7 @@ export const recruitingNoticesFileSchema = z.strictObject({
 
 /** A privacy policy in `content/privacy/policies.json`: its text is `<id>/<locale>.md` there, its title its page's. */
 export const privacyPolicySchema = z.strictObject({
-  id: z.enum(["general", "fixed-video", "mobile-video", "general-2019"]),
+  id: z.enum(["general", "fixed-video", "mobile-video", "general-2022", "general-2019"]),
   effectiveFrom: z.iso.date(),
   effectiveUntil: z.iso.date().optional(),
 });

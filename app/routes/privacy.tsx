@@ -17,6 +17,7 @@ const policyByPage: Record<(typeof privacyPages)[number], PrivacyPolicyId> = {
   "privacy-general": "general",
   "privacy-fixed-video": "fixed-video",
   "privacy-mobile-video": "mobile-video",
+  "privacy-general-2022": "general-2022",
   "privacy-general-2019": "general-2019",
 };
 

@@ -25,6 +25,7 @@ export const privacyPages = [
   "privacy-general",
   "privacy-fixed-video",
   "privacy-mobile-video",
+  "privacy-general-2022",
   "privacy-general-2019",
 ] as const satisfies readonly PageId[];
 
