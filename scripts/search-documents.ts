@@ -8,7 +8,7 @@ import { locales } from "../app/i18n/locales";
 import { localizedPath } from "../app/i18n/paths";
 import type { MessageKey, Translate } from "../app/i18n/translator";
 import { boardIds, boards } from "../app/site/media";
-import { navigation, privacyPages } from "../app/site/navigation";
+import { earlierPrivacyPages, navigation, privacyPages } from "../app/site/navigation";
 import { pageTitle } from "../app/site/page-text";
 import type { PageId } from "../app/site/pages";
 import { chipPageOf } from "../app/site/technology";
@@ -87,7 +87,7 @@ function trailOf(page: PageId, t: Translate): string[] {
   const area = navigation.find((candidate) => (candidate.pages as readonly PageId[]).includes(section));
   const areaKey: MessageKey | null = area
     ? `area.${area.id}`
-    : (privacyPages as readonly PageId[]).includes(section)
+    : ([...privacyPages, ...earlierPrivacyPages] as readonly PageId[]).includes(section)
       ? "footer.policies"
       : chipPages.includes(section)
         ? "area.business"

@@ -1,6 +1,5 @@
 import policies from "../../content/privacy/policies.json";
 import { locales, type Locale } from "#app/i18n/locales";
-import { inLocale } from "./localized";
 import { renderMarkdown } from "./markdown";
 import { privacyPolicySchema } from "./schemas";
 
@@ -18,7 +17,7 @@ for (const policy of parsed) {
 export function privacyPolicy(id: PrivacyPolicyId, locale: Locale) {
   const policy = parsed.find((entry) => entry.id === id);
   if (!policy) throw new Error(`Unknown privacy policy ${id}`);
-  return { ...inLocale(policy, locale), html: renderMarkdown(bodies[bodyPath(id, locale)]!) };
+  return { ...policy, html: renderMarkdown(bodies[bodyPath(id, locale)]!) };
 }
 
 /** The version of the general policy a visitor consents to today: the date it took effect. */

@@ -275,11 +275,11 @@ export const recruitingNoticesFileSchema = z.strictObject({
     .refine(uniqueIds, UNIQUE_IDS),
 });
 
+/** A privacy policy in `content/privacy/policies.json`: its text is `<id>/<locale>.md` there, its title its page's. */
 export const privacyPolicySchema = z.strictObject({
-  id: z.enum(["general", "fixed-video", "mobile-video", "general-previous"]),
+  id: z.enum(["general", "fixed-video", "mobile-video", "general-2022", "general-2019"]),
   effectiveFrom: z.iso.date(),
   effectiveUntil: z.iso.date().optional(),
-  title: localizedText,
 });
 
 export const specKeySchema = z.enum(specKeys);

@@ -5,7 +5,7 @@ import { PageTabs } from "#app/components/page-tabs";
 import { Prose } from "#app/components/prose";
 import { privacyPolicy, type PrivacyPolicyId } from "#app/content/privacy.server";
 import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";
-import { privacyPages } from "#app/site/navigation";
+import { earlierPrivacyPages, privacyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
 import { pageIdAt } from "#app/site/pages";
 import { seoMeta } from "#app/site/seo";
@@ -13,11 +13,12 @@ import { KeptMarkup } from "#app/shell/kept-markup";
 import { keepOnServer } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
 
-const policyByPage: Record<(typeof privacyPages)[number], PrivacyPolicyId> = {
+const policyByPage: Record<(typeof privacyPages)[number] | (typeof earlierPrivacyPages)[number], PrivacyPolicyId> = {
   "privacy-general": "general",
   "privacy-fixed-video": "fixed-video",
   "privacy-mobile-video": "mobile-video",
-  "privacy-general-previous": "general-previous",
+  "privacy-general-2022": "general-2022",
+  "privacy-general-2019": "general-2019",
 };
 
 function pageOf(pathname: string) {

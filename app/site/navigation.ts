@@ -21,12 +21,14 @@ export const navigation = [
 
 export type AreaId = (typeof navigation)[number]["id"];
 
-export const privacyPages = [
-  "privacy-general",
-  "privacy-fixed-video",
-  "privacy-mobile-video",
-  "privacy-general-previous",
-] as const satisfies readonly PageId[];
+/** The privacy policies in force: the privacy pages' tabs and the footer list them. */
+export const privacyPages = ["privacy-general", "privacy-fixed-video", "privacy-mobile-video"] as const satisfies readonly PageId[];
+
+/**
+ * The general privacy policy's earlier versions, newest first. None is ever taken down; the policy in force links
+ * each from its article on changes, so that the tabs and the footer do not grow with every revision.
+ */
+export const earlierPrivacyPages = ["privacy-general-2022", "privacy-general-2019"] as const satisfies readonly PageId[];
 
 /** The footer's policies: the privacy policies and the accessibility statement. */
 export const policyPages = [...privacyPages, "accessibility"] as const satisfies readonly PageId[];

@@ -41,7 +41,8 @@ export const pages = {
   "privacy-general": { path: "/view/agree/privacy", file: "routes/privacy.tsx" },
   "privacy-fixed-video": { path: "/view/agree/privacy2", file: "routes/privacy.tsx" },
   "privacy-mobile-video": { path: "/view/agree/privacy3", file: "routes/privacy.tsx" },
-  "privacy-general-previous": { path: "/view/agree/privacy4", file: "routes/privacy.tsx" },
+  "privacy-general-2019": { path: "/view/agree/privacy4", file: "routes/privacy.tsx" },
+  "privacy-general-2022": { path: "/view/agree/privacy5", file: "routes/privacy.tsx" },
   accessibility: { path: "/view/agree/accessibility", file: "routes/accessibility.tsx" },
 } as const satisfies Record<string, { path: string; file: string; query?: "id"; serverRendered?: true; unlisted?: true }>;
 

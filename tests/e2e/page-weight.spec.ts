@@ -40,6 +40,7 @@ const keptContent: Record<string, string[]> = {
   "view/agree/privacy2": ["html"],
   "view/agree/privacy3": ["html"],
   "view/agree/privacy4": ["html"],
+  "view/agree/privacy5": ["html"],
   "view/sustainability/visionhf": ["supplierCode", "conflictMinerals"],
 };
 
