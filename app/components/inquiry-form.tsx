@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, applications, describeIssue, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
-import type { FormProblem } from "#app/inquiries/submission.server";
+import type { FormProblem } from "#app/inquiries/form-refusal.server";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";

@@ -47,7 +47,8 @@ export const inquiryFields = Object.keys(inquirySchema.shape) as InquiryField[];
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 
-export type FieldErrors = Partial<Record<InquiryField, { key: string; max?: number }>>;
+/** Each field's first problem, by field name (an inquiry's by default; the alert forms use it too). */
+export type FieldErrors<Field extends string = InquiryField> = Partial<Record<Field, { key: string; max?: number }>>;
 
 type Issue = { path: PropertyKey[]; message: string; code: string; maximum?: unknown };
 
@@ -56,10 +57,10 @@ export function describeIssue(issue: Issue) {
   return { key: issue.message, ...(issue.code === "too_big" ? { max: Number(issue.maximum) } : {}) };
 }
 
-export function fieldErrors(error: { issues: readonly Issue[] }): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrors<Field extends string = InquiryField>(error: { issues: readonly Issue[] }): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0] as InquiryField | undefined;
+    const field = issue.path[0] as Field | undefined;
     if (field && !errors[field]) errors[field] = describeIssue(issue);
   }
   return errors;
