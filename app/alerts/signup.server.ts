@@ -4,7 +4,7 @@ import type { Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
 import { clientAddressContext, formRefusalContext } from "#app/inquiries/context";
 import { rateLimited, refuseForm, screenForm, unavailable, type RefusalMessages, type RejectedForm } from "#app/inquiries/form-refusal.server";
-import { fieldErrors, type FieldErrors } from "#app/inquiries/schema";
+import { fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
 import { storeFailureCause } from "#app/inquiries/store.server";
 import { pages } from "#app/site/pages";
 import { alertServiceContext } from "./context";

@@ -1,4 +1,4 @@
-import { CONFIRMATION_HOURS } from "#app/alerts/schema";
+import { CONFIRMATION_HOURS } from "#app/alerts/topics";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 
@@ -9,7 +9,7 @@ export function AlertConsent({ formId, checked, error, onChange }: { formId: str
   return (
     <>
       <div className="alert-consent">
-        <h3 className="alert-consent__title">{t("alerts.consent.title")}</h3>
+        <p className="alert-consent__title">{t("alerts.consent.title")}</p>
         <ul className="alert-consent__list">
           <li>{t("alerts.consent.purpose")}</li>
           <li>{t("alerts.consent.items")}</li>

@@ -1,4 +1,4 @@
-import { CONFIRMATION_HOURS } from "#app/alerts/schema";
+import { CONFIRMATION_HOURS } from "#app/alerts/topics";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
-import { alertSignupSchema, alertTopics, type AlertTopic } from "#app/alerts/schema";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { signupValues, type SignupField, type SignupValues } from "#app/alerts/signup-form";
+import { alertTopics, type AlertTopic } from "#app/alerts/topics";
+import { describeIssue, fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
 import type { RejectedForm } from "#app/inquiries/form-refusal.server";
-import { describeIssue, fieldErrors, type FieldErrors } from "#app/inquiries/schema";
 import type { MessageKey } from "#app/i18n/translator";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
@@ -22,16 +22,18 @@ type Props = {
  * The alert sign-up form, on the sign-up page and the IR page, posted to the sign-up page's action. It works as a
  * plain HTML form; with JavaScript it checks the address as the visitor leaves it and everything before sending, with
  * the server's schema. Errors sit at their fields and focus moves to the first. The mail's language is the page's.
+ * The schema (and zod) is fetched when the visitor starts on the form, so that the IR page does not carry it.
  */
 export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
   const { t, locale } = useSite();
   const formId = useId();
   const { formRef, problemRef, errors, setErrors, showErrors } = useFormFeedback<FieldErrors<SignupField>>(rejected);
   const submitting = useNavigation().state === "submitting";
+  const submit = useSubmit();
   const values = rejected?.values ?? { email: "", language: locale, topics: presetTopic ? [presetTopic] : [...alertTopics], consent: "" };
 
-  const checkField = (field: "email" | "consent", value: string) => {
-    const result = alertSignupSchema.shape[field].safeParse(value);
+  const checkField = async (field: "email" | "consent", value: string) => {
+    const result = (await loadSchema()).shape[field].safeParse(value);
     setErrors((current) => {
       const next = { ...current };
       if (result.success) delete next[field];
@@ -40,11 +42,15 @@ export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
     });
   };
 
+  /** Sends the form once the schema, fetched now if need be, finds nothing wrong. */
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const result = alertSignupSchema.safeParse(signupValues(new FormData(event.currentTarget)));
-    if (result.success) return;
     event.preventDefault();
-    showErrors(event.currentTarget, fieldErrors<SignupField>(result.error));
+    const form = event.currentTarget;
+    void loadSchema().then((schema) => {
+      const result = schema.safeParse(signupValues(new FormData(form)));
+      if (!result.success) return showErrors(form, fieldErrors<SignupField>(result.error));
+      void submit(form);
+    });
   };
 
   const message = (field: SignupField) => {
@@ -55,7 +61,7 @@ export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
   const emailError = message("email");
 
   return (
-    <Form method="post" action={pagePath("media-alerts", locale)} noValidate ref={formRef} onSubmit={onSubmit} className="inquiry-form alert-form">
+    <Form method="post" action={pagePath("media-alerts", locale)} noValidate ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} className="inquiry-form alert-form">
       <p className="inquiry-form__required">{t("inquiry.requiredNote")}</p>
       <FormAlerts problem={rejected?.problem} errorCount={Object.keys(errors).length} problemRef={problemRef} />
       <FormTraps token={rejected?.token ?? token} formId={formId} />
@@ -74,15 +80,17 @@ export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
           aria-required
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${emailId}-error` : undefined}
-          onBlur={(event) => checkField("email", event.currentTarget.value)}
+          onBlur={(event) => void checkField("email", event.currentTarget.value)}
         />
         {emailError ? <p id={`${emailId}-error`} className="form-field__error">{emailError}</p> : null}
       </div>
       <AlertPreferencesFields language={values.language} topics={values.topics} errors={errors} />
-      <AlertConsent formId={formId} checked={values.consent === "on"} error={message("consent")} onChange={(checked) => checkField("consent", checked ? "on" : "")} />
+      <AlertConsent formId={formId} checked={values.consent === "on"} error={message("consent")} onChange={(agreed) => void checkField("consent", agreed ? "on" : "")} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t("alerts.submitting") : t("alerts.submit")}
       </button>
     </Form>
   );
 }
+
+const loadSchema = () => import("#app/alerts/schema").then((module) => module.alertSignupSchema);

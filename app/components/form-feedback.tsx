@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormProblem } from "#app/inquiries/form-refusal.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/inquiries/schema";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/inquiries/form-fields";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/media.alerts";
 import { AlertSignupForm } from "#app/components/alert-signup-form";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
-import { CONFIRMATION_HOURS } from "#app/alerts/schema";
+import { CONFIRMATION_HOURS } from "#app/alerts/topics";
 import { presetTopic } from "#app/alerts/signup-form";
 import { signUpForAlerts } from "#app/alerts/signup.server";
 import { formTokenContext } from "#app/inquiries/form-token.server";
@@ -37,7 +37,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
       <div className="container section">
         {loaderData.sent && !actionData ? (
           <div className="inquiry-done" role="status">
-            <h3>{t("alerts.sent.title")}</h3>
+            <h2>{t("alerts.sent.title")}</h2>
             <p>{t("alerts.sent.text", { hours: CONFIRMATION_HOURS })}</p>
             <PageLink page="media-alerts" className="button button--ghost">{t("alerts.sent.again")}</PageLink>
           </div>
