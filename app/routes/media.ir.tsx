@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.ir";
-import { AlertSignupForm } from "#app/components/alert-signup-form";
+import { Suspense, lazy } from "react";
 import { AnnouncementFilterStyle } from "#app/components/announcement-board";
 import { ContactList } from "#app/components/contact-list";
 import { IrCalendarSubscription } from "#app/components/ir-calendar";
@@ -18,6 +18,13 @@ import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
 import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
+import { importWhenIdle } from "#app/shell/when-idle";
+
+/**
+ * The alert sign-up form's script comes once the page is idle: until then the server's form works as a plain HTML form,
+ * and the IR page's first load stays within its JavaScript budget.
+ */
+const AlertSignupForm = lazy(() => importWhenIdle(() => import("#app/components/alert-signup-form")).then((module) => ({ default: module.AlertSignupForm })));
 
 /**
  * The statements, the shareholders, the board, the announcements and the calendar's events are markup rendered on the
@@ -65,7 +72,9 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
       </Section>
       <Section id="alerts" title={sectionTitle("alerts")} className="section--tinted">
         <p className="lede">{t("alerts.ir.intro")} {t("alerts.terms")}</p>
-        <AlertSignupForm token={ir.token} presetTopic={null} />
+        <Suspense>
+          <AlertSignupForm token={ir.token} presetTopic={null} />
+        </Suspense>
       </Section>
       <Section id="contact" title={sectionTitle("contact")}>
         <p className="lede">{t("ir.contact.text")}</p>
