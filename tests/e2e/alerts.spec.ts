@@ -62,11 +62,20 @@ test("errors are shown at their fields in the page's language, focus moves to th
   expect(posts).toEqual([]);
 });
 
-test("a sign-up from the IR page is accepted without a page load and says to check the inbox", async ({ page }) => {
+test("a sign-up from the IR page is checked as it is filled in, accepted without a page load, and says to check the inbox", async ({ page }) => {
   const t = catalogue("ko");
   await openPage(page, "/view/media/ir");
   const form = page.locator("form.alert-form");
-  await form.getByLabel(exactly(t["alerts.field.email"]!)).fill("investor@example.com");
+  const email = form.getByLabel(exactly(t["alerts.field.email"]!));
+  // The form's script comes once the page is idle; the address is checked as the visitor leaves it once it has.
+  await expect(async () => {
+    await email.fill("investor@");
+    await email.blur();
+    await expect(form.getByText(t["inquiry.error.email"]!)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await email.fill("investor@example.com");
+  await email.blur();
+  await expect(form.getByText(t["inquiry.error.email"]!)).toBeHidden();
   await form.getByLabel(t["alerts.consent.agree"]!).check();
   await backdateFormTokens(page, "/view/media/alerts");
   const documents: string[] = [];
