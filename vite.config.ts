@@ -107,8 +107,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The site's own small shared modules travel as one chunk: a first visit on a phone pays a
-        // round trip per file, and the default split gave every page about a dozen tiny ones.
-        codeSplitting: { groups: [{ name: "site", test: /\/app\/(shell|i18n|site|components)\//, minShareCount: 2 }] },
+        // round trip per file, and the default split gave every page about a dozen tiny ones. The forms' pieces
+        // (form-*, alert-*) are shared by the few pages with a form only, and stay out of every page's chunk.
+        codeSplitting: { groups: [{ name: "site", test: /\/app\/(shell|i18n|site|components)\/(?!form-|alert-)/, minShareCount: 2 }] },
       },
     },
   },

@@ -7,6 +7,8 @@ import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { localeFromPathname, localizedPath, pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { refusedMethodContext } from "#app/shell/method-refusal.server";
+import { alertServiceContext } from "#app/alerts/context";
+import { alertLinkPageIds } from "#app/alerts/link-pages";
 import { clientAddressContext, formRefusalContext, inquiryServiceContext } from "#app/inquiries/context";
 import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
@@ -30,6 +32,12 @@ import { pathOf, queryOf } from "./request-url";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
+/**
+ * The pages whose URL holds what a visitor typed (a search query) or a secret (an alert link's token): the render
+ * cache renders them for each request and keeps none.
+ */
+const neverKeptPaths = new Set<string>([pages["technology-search"].path, ...alertLinkPageIds.map((id) => pages[id].path)]);
+
 /** The origin of the requests the render cache renders: no loader reads it, and no visitor's Host may take its place. */
 const RENDER_ORIGIN = "http://localhost";
 
@@ -37,7 +45,7 @@ export type AppOptions = {
   build: ServerBuild;
   /** The directory with client/ and server/ of the build. */
   buildDir: string;
-  runtime: Pick<InquiryRuntime, "service" | "unreadyReason">;
+  runtime: Pick<InquiryRuntime, "service" | "alerts" | "unreadyReason">;
   config: Pick<ServerConfig, "TRUST_PROXY" | "PUBLIC_ORIGIN" | "RENDER_CACHE_MAX">;
   logger: Logger;
   /** True once the process is shutting down: /readyz then says so, and load balancers stop sending new requests. */
@@ -57,7 +65,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     buildId: meta.id,
     perResponseValue: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
     paramsRead: paramsReadAt,
-    holdsTyped: (url) => unlocalizedPath(pagePathOf(pathOf(url))) === pages["technology-search"].path,
+    holdsTyped: (url) => neverKeptPaths.has(unlocalizedPath(pagePathOf(pathOf(url)))),
     counts: countRenderCacheAnswer,
   });
   measureRenderCache(renderCache);
@@ -67,6 +75,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     new RouterContextProvider(
       new Map<RouterContext, unknown>([
         [inquiryServiceContext, runtime.service],
+        [alertServiceContext, runtime.alerts],
         [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
         ...(given ? [given] : []),
       ]),
@@ -164,6 +173,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
           [inquiryServiceContext, runtime.service],
+          [alertServiceContext, runtime.alerts],
           [clientAddressContext, req.ip ?? "unknown"],
           [formRefusalContext, formRefusalOf(res)],
         ]),

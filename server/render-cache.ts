@@ -25,8 +25,9 @@ export type RenderCacheOptions = {
   /** The query parameters the route at a path reads: the others make no key, and the renderer never sees them. */
   paramsRead: (path: string) => ReadonlySet<string>;
   /**
-   * Whether the URL holds what a visitor typed (a search query): its answer is never kept, so that no answer's speed
-   * tells whether another visitor asked the same, and it is encoded fast (TYPED_ENCODER).
+   * Whether the URL holds what a visitor typed (a search query) or a secret (an alert link's token): its answer is
+   * never kept, so that no answer's speed tells whether another visitor asked the same and no secret stays in memory,
+   * and it is encoded fast (TYPED_ENCODER).
    */
   holdsTyped: (url: string) => boolean;
   /** Called with every answer: from what was kept, or rendered now. */

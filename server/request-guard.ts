@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
-import { FORM_REFUSAL_STATUS, type FormRefusal } from "#app/inquiries/context";
+import { FORM_REFUSAL_STATUS, formPageIds, type FormRefusal } from "#app/inquiries/context";
 import { largestInquiryFormBytes } from "#app/inquiries/form-size.server";
 import { pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { pages } from "#app/site/pages";
@@ -14,7 +14,8 @@ export const MAX_BODY_BYTES = largestInquiryFormBytes();
 export const BODY_TOO_LARGE_HEADER = "X-Body-Too-Large";
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-const postsTheInquiryForm = (req: Request) => unlocalizedPath(pagePathOf(req.path)) === pages["about-contact"].path;
+const formPagePaths = new Set<string>(formPageIds.map((id) => pages[id].path));
+const postsAPageForm = (req: Request) => formPagePaths.has(unlocalizedPath(pagePathOf(req.path)));
 
 const TEXT_ANSWERS: Record<FormRefusal, string> = {
   "cross-origin": "Cross-origin form posts are not accepted.",
@@ -25,8 +26,9 @@ const TEXT_ANSWERS: Record<FormRefusal, string> = {
 
 /**
  * Turns away, before the app reads a byte, what no visitor's browser sends: a write from another site, a body
- * declared too large, or anything but a form. A post of the inquiry form goes on to its action, which answers with the
- * form, the visitor's text and a message in the page's language; any other write gets a short text answer.
+ * declared too large, or anything but a form. A post of a page's form (the inquiry, the alert sign-up: formPageIds)
+ * goes on to its action, which answers with the form, the visitor's text and a message in the page's language; any
+ * other write gets a short text answer.
  * A write's origin is the request's own host, or one of `publicOrigins` when a proxy in front rewrites Host.
  */
 export function guardWrites(publicOrigins: readonly string[]) {
@@ -64,17 +66,17 @@ function fromThisSite(req: Request, publicOrigins: readonly string[]): boolean {
 const formType = (req: Request) => (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
 /**
- * A refused post of the inquiry form goes on to its action with what can be read of its body (a cross-origin form is
+ * A refused post of a page's form goes on to its action with what can be read of its body (a cross-origin form is
  * read as any other; a body too large or not a form is not read at all); any other write is answered here.
  */
 function refuse(req: Request, res: Response, next: NextFunction, refusal: FormRefusal) {
-  if (!postsTheInquiryForm(req)) return res.status(FORM_REFUSAL_STATUS[refusal]).type("text").send(TEXT_ANSWERS[refusal]);
+  if (!postsAPageForm(req)) return res.status(FORM_REFUSAL_STATUS[refusal]).type("text").send(TEXT_ANSWERS[refusal]);
   res.locals.formRefusal = refusal;
   if (refusal !== "cross-origin") req.body = Buffer.alloc(0);
   next();
 }
 
-/** Why the guard refused this request's form, for the inquiry action (formRefusalContext), or null. */
+/** Why the guard refused this request's form, for the page's action (formRefusalContext), or null. */
 export const formRefusalOf = (res: Response): FormRefusal | null => res.locals.formRefusal ?? null;
 
 const readRawForm = express.raw({ type: FORM_TYPES, limit: MAX_BODY_BYTES, inflate: false });

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { locales } from "#app/i18n/locales";
+import { alertTopics } from "./topics";
 
-/** What a subscriber can receive: IR announcements (disclosures), changes to the IR calendar, press releases. */
-export const alertTopics = ["announcements", "events", "press"] as const;
-export type AlertTopic = (typeof alertTopics)[number];
+export { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY, alertTopics, type AlertTopic } from "./topics";
 
 /**
  * The sign-up form and the subscription's settings, shared by the browser and the server (the authority). Every
@@ -20,8 +19,3 @@ export const alertSignupSchema = alertPreferencesSchema.extend({
   consent: z.literal("on", "alerts.error.consent"),
 });
 export type AlertSignup = z.infer<typeof alertSignupSchema>;
-
-/** How long a confirmation link works; an address not confirmed by then is deleted. */
-export const CONFIRMATION_HOURS = 48;
-/** The most mails a sign-up makes the site send to one address in a day, whoever asks. */
-export const MAILS_PER_ADDRESS_PER_DAY = 3;

@@ -7,6 +7,9 @@ export type Subscription = { email: string; language: Locale; topics: AlertTopic
 
 export type SignupMeta = { consentAt: Date; privacyPolicyVersion: string };
 
+/** A subscription just confirmed, with the manage token its page links to (as every alert mail does). */
+export type ConfirmedSubscription = Subscription & { manageToken: string };
+
 /**
  * What the alert pages need from storage; the server process creates one (app/alerts/store.server.ts) and hands it to
  * the app as `alertServiceContext`. Tokens are the signed ones of the mails' links; a forged, expired or outdated
@@ -25,10 +28,15 @@ export interface AlertService {
   /** The subscription a confirmation token names, unchanged (the confirm page shows it before the visitor confirms). */
   confirmable(token: string): Promise<Subscription | null>;
   /** Confirms it: from now on it receives alerts. Confirming twice is harmless. */
-  confirm(token: string): Promise<Subscription | null>;
+  confirm(token: string): Promise<ConfirmedSubscription | null>;
   /** The subscription a manage token names (the token of every mail's manage and unsubscribe links). */
   subscription(token: string): Promise<Subscription | null>;
   update(token: string, preferences: AlertPreferences): Promise<Subscription | null>;
   /** Deletes the subscription; false when there was none (already left, or a bad token). */
   unsubscribe(token: string): Promise<boolean>;
+  /**
+   * Whether the site signed this manage token, whether or not its subscription still exists: a link of an old mail
+   * (the subscriber left: the pages say so) rather than a forged or mangled one (the pages say the link is bad).
+   */
+  issued(token: string): Promise<boolean>;
 }

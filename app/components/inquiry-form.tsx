@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, applications, describeIssue, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
-import type { FormProblem } from "#app/inquiries/submission.server";
+import type { FormProblem } from "#app/inquiries/form-refusal.server";
+import { FormAlerts, FormTraps, useFormFeedback } from "./form-feedback";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 import { PageLink } from "./page-link";
@@ -37,18 +38,9 @@ const DETAIL_FIELDS = [
 export function InquiryForm({ token, presets, chips, rejected }: Props) {
   const { t } = useSite();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(rejected?.errors ?? {});
+  const { formRef, problemRef, errors, setErrors, showErrors } = useFormFeedback<FieldErrors>(rejected);
   const submitting = useNavigation().state === "submitting";
   const values = rejected?.values ?? {};
-
-  useEffect(() => {
-    if (!rejected) return;
-    setErrors(rejected.errors);
-    if (rejected.problem) problemRef.current?.focus();
-    else focusFirstError(formRef.current, rejected.errors);
-  }, [rejected]);
 
   const message = (field: InquiryField) => {
     const error = errors[field];
@@ -70,9 +62,7 @@ export function InquiryForm({ token, presets, chips, rejected }: Props) {
     const result = inquirySchema.safeParse(entries);
     if (result.success) return;
     event.preventDefault();
-    const found = fieldErrors(result.error);
-    setErrors(found);
-    focusFirstError(event.currentTarget, found);
+    showErrors(event.currentTarget, fieldErrors(result.error));
   };
 
   const errorCount = Object.keys(errors).length;
@@ -105,17 +95,8 @@ export function InquiryForm({ token, presets, chips, rejected }: Props) {
     <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="inquiry-form" aria-describedby={`${formId}-note`}>
       <p id={`${formId}-note`} className="inquiry-form__note">{t("inquiry.note")}</p>
       <p className="inquiry-form__required">{t("inquiry.requiredNote")}</p>
-      <div role="alert" className="inquiry-form__alerts">
-        {rejected?.problem ? (
-          <div ref={problemRef} tabIndex={-1} className="inquiry-form__problem">{t(rejected.problem.key as MessageKey, rejected.problem.params)}</div>
-        ) : null}
-        {errorCount > 0 ? <p className="inquiry-form__summary">{t("inquiry.error.summary", { count: errorCount })}</p> : null}
-      </div>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={rejected?.token ?? token} />
-      <div className="inquiry-form__trap" aria-hidden="true">
-        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t("inquiry.honeypot")}</label>
-        <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormAlerts problem={rejected?.problem} errorCount={errorCount} problemRef={problemRef} />
+      <FormTraps token={rejected?.token ?? token} formId={formId} />
       <div className="inquiry-form__grid">
         {TEXT_FIELDS.map(([name, kind, required]) => field(name, kind, required))}
         <div className="form-field">
@@ -173,8 +154,3 @@ const autocomplete: Partial<Record<InquiryField, string>> = {
   email: "email",
   region: "country-name",
 };
-
-function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = [...(form?.elements ?? [])].find((element) => (element as HTMLInputElement).name in errors);
-  (first as HTMLElement | undefined)?.focus();
-}

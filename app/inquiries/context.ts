@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { PageId } from "#app/site/pages";
 import type { InquiryService } from "./service";
 
 /** The inquiry service, put into every request's context by the server (server/app.ts). */
@@ -15,3 +16,6 @@ export type FormRefusal = "cross-origin" | "too-large" | "not-a-form" | "incompl
 /** The status each refusal answers with, as a form or as the guard's text. */
 export const FORM_REFUSAL_STATUS: Record<FormRefusal, number> = { "cross-origin": 403, "too-large": 413, "not-a-form": 415, incomplete: 400 };
 export const formRefusalContext = createContext<FormRefusal | null>(null);
+
+/** The pages whose action answers a refused post with its form and a message: the guard lets their posts on. */
+export const formPageIds = ["about-contact", "media-alerts"] as const satisfies readonly PageId[];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chipIds } from "#app/site/technology";
+import type { FieldErrors as AnyFieldErrors } from "./form-fields";
 
 /**
  * One inquiry, exactly the specification's fields, shared by the browser (validation as the visitor
@@ -43,24 +44,6 @@ export type PresetSubject = (typeof presetSubjects)[number];
 export type InquiryField = keyof Inquiry;
 export const inquiryFields = Object.keys(inquirySchema.shape) as InquiryField[];
 
-/** The honeypot and the signed time trap travel with the form but are not part of the inquiry. */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-
-export type FieldErrors = Partial<Record<InquiryField, { key: string; max?: number }>>;
-
-type Issue = { path: PropertyKey[]; message: string; code: string; maximum?: unknown };
-
-/** A field's first problem, as a catalogue key and, for a too-long value, its limit. */
-export function describeIssue(issue: Issue) {
-  return { key: issue.message, ...(issue.code === "too_big" ? { max: Number(issue.maximum) } : {}) };
-}
-
-export function fieldErrors(error: { issues: readonly Issue[] }): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as InquiryField | undefined;
-    if (field && !errors[field]) errors[field] = describeIssue(issue);
-  }
-  return errors;
-}
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, describeIssue, fieldErrors } from "./form-fields";
+/** Each field's first problem, by field name (an inquiry's by default). */
+export type FieldErrors<Field extends string = InquiryField> = AnyFieldErrors<Field>;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/media.board";
 import { BulletinBoard } from "#app/components/bulletin-board";
 import { PageHero } from "#app/components/page-hero";
+import { PageLink } from "#app/components/page-link";
 import { boardList } from "#app/content/boards.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import type { Translate } from "#app/i18n/translator";
@@ -42,6 +43,7 @@ export default function Board({ loaderData: { board, items, query, pageCount, fe
       <div className="container section">
         <BulletinBoard board={board} items={items} query={query} pageCount={pageCount} />
         {feed ? <p className="feed-link"><a href={feed} type="application/rss+xml">{t("media.feed")}</a></p> : null}
+        {board === "press" ? <p className="feed-link"><PageLink page="media-alerts" query={{ topic: "press" }}>{t("alerts.pressLink")}</PageLink></p> : null}
       </div>
     </>
   );

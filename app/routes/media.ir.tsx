@@ -1,4 +1,5 @@
 import type { Route } from "./+types/media.ir";
+import { Suspense, lazy } from "react";
 import { AnnouncementFilterStyle } from "#app/components/announcement-board";
 import { ContactList } from "#app/components/contact-list";
 import { IrCalendarSubscription } from "#app/components/ir-calendar";
@@ -9,6 +10,7 @@ import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { irPage } from "#app/content/investor-relations.server";
 import { irSections } from "#app/content/ir-sections.server";
+import { formTokenContext } from "#app/inquiries/form-token.server";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
@@ -16,23 +18,32 @@ import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
 import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
+import { importWhenIdle } from "#app/shell/when-idle";
+
+/**
+ * The alert sign-up form's script comes once the page is idle: until then the server's form works as a plain HTML form,
+ * and the IR page's first load stays within its JavaScript budget.
+ */
+const AlertSignupForm = lazy(() => importWhenIdle(() => import("#app/components/alert-signup-form")).then((module) => ({ default: module.AlertSignupForm })));
 
 /**
  * The statements, the shareholders, the board, the announcements and the calendar's events are markup rendered on the
- * server, which the browser keeps: neither their prose nor their components travel as JavaScript.
+ * server, which the browser keeps: neither their prose nor their components travel as JavaScript. The e-mail alerts'
+ * sign-up form takes a fresh token with every answer.
  */
 export async function loader(args: Route.LoaderArgs) {
   const ir = irPage(requestLocale(args.request));
-  return keepRendered(args, { sampleFigures: ir.sampleFigures }, { ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures) });
+  const token = args.context.get(formTokenContext)();
+  return keepRendered(args, { sampleFigures: ir.sampleFigures, token }, { ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures) });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
 
-const sections = ["financials", "shareholders", "board", "announcements", "calendar", "contact"] as const;
+const sections = ["financials", "shareholders", "board", "announcements", "calendar", "alerts", "contact"] as const;
 
 export default function InvestorRelations({ loaderData: ir }: Route.ComponentProps) {
   const { t, company } = useSite();
-  const sectionTitle = (id: (typeof sections)[number]) => t(`ir.${id}.title`);
+  const sectionTitle = (id: (typeof sections)[number]) => (id === "alerts" ? pageTitle(t, "media-alerts") : t(`ir.${id}.title`));
   return (
     <>
       <PageHero eyebrow={t("area.investors")} title={pageTitle(t, "media-ir")} lead={t("ir.lead")} />
@@ -59,7 +70,13 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
         <IrCalendarSubscription />
         <KeptHtml name="events" html={ir.events} />
       </Section>
-      <Section id="contact" title={sectionTitle("contact")} className="section--tinted">
+      <Section id="alerts" title={sectionTitle("alerts")} className="section--tinted">
+        <p className="lede">{t("alerts.ir.intro")} {t("alerts.terms")}</p>
+        <Suspense>
+          <AlertSignupForm token={ir.token} presetTopic={null} />
+        </Suspense>
+      </Section>
+      <Section id="contact" title={sectionTitle("contact")}>
         <p className="lede">{t("ir.contact.text")}</p>
         <ContactList
           rows={[

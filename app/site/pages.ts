@@ -28,7 +28,11 @@ export const pages = {
   "sustainability-esg03": { path: "/view/sustainability/esg03", file: "routes/sustainability.labour.tsx" },
   "sustainability-esg04": { path: "/view/sustainability/esg04", file: "routes/sustainability.ethics.tsx" },
   "sustainability-visionhf": { path: "/view/sustainability/visionhf", file: "routes/sustainability.procurement.tsx" },
-  "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx" },
+  "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx", serverRendered: true },
+  "media-alerts": { path: "/view/media/alerts", file: "routes/media.alerts.tsx", serverRendered: true },
+  "media-alerts-confirm": { path: "/view/media/alertsConfirm", file: "routes/media.alerts-confirm.tsx", serverRendered: true, unlisted: true },
+  "media-alerts-manage": { path: "/view/media/alertsManage", file: "routes/media.alerts-manage.tsx", serverRendered: true, unlisted: true },
+  "media-alerts-unsubscribe": { path: "/view/media/alertsUnsubscribe", file: "routes/media.alerts-unsubscribe.tsx", serverRendered: true, unlisted: true },
   "media-news": { path: "/view/media/news", file: "routes/media.board.tsx", serverRendered: true },
   "media-news-view": { path: "/view/media/newsView", file: "routes/media.board-view.tsx", query: "id" },
   "media-press": { path: "/view/media/press", file: "routes/media.board.tsx", serverRendered: true },
@@ -57,7 +61,8 @@ export function pageIdAt(path: string): PageId | undefined {
 
 /**
  * Pages whose body depends on the request are server-rendered: detail pages read a required `?id=`, the
- * boards read `?category=&page=`, and the contact page issues a fresh form token and reads `?product=`.
+ * boards read `?category=&page=`, the contact, IR and alert sign-up pages issue a fresh form token, and the alert
+ * pages of the mails' links read their `?token=`.
  * All others are prerendered.
  */
 export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id]) && !("serverRendered" in pages[id]));
@@ -65,7 +70,10 @@ export const prerenderedPageIds = pageIds.filter((id) => !("query" in pages[id])
 /** Pages with an address of their own (detail pages are listed per item instead). */
 export const standalonePageIds = pageIds.filter((id) => !("query" in pages[id]));
 
-/** Pages that are content: in the sitemap and the search index. Unlisted is the search results page, which is neither. */
+/**
+ * Pages that are content: in the sitemap and the search index. Unlisted are the search results page and the alert
+ * pages a mail's link opens, which are neither.
+ */
 export const listedPageIds = standalonePageIds.filter((id) => !("unlisted" in pages[id]));
 
 /** Old addresses kept alive as permanent redirects to a page of the registry (also written to the build manifest). */

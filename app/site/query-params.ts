@@ -1,3 +1,4 @@
+import { ALERT_TOKEN_PARAM, alertLinkPageIds } from "#app/alerts/link-pages";
 import { locales } from "#app/i18n/locales";
 import { localizedPath, pagePathOf } from "#app/i18n/paths";
 import { type PageId, pageIds, pages } from "./pages";
@@ -29,6 +30,8 @@ const PAGE_PARAMS: Partial<Record<PageId, readonly string[]>> = {
   "media-center": BOARD_PARAMS,
   "media-center-view": BOARD_ITEM_PARAMS,
   "media-recruit-view": ["id"],
+  "media-alerts": ["topic", "sent"],
+  ...Object.fromEntries(alertLinkPageIds.map((id) => [id, [ALERT_TOKEN_PARAM]])),
 };
 const pageParams = (id: PageId): readonly string[] => PAGE_PARAMS[id] ?? [];
 

@@ -8,11 +8,11 @@ export function backdatedFormToken(): string {
 }
 
 /**
- * From now on, every inquiry this page posts carries a backdated token in place of the one the page was given,
- * with or without JavaScript, so no test waits out the time trap in real time.
+ * From now on, every form this page posts to `path` (the contact page's by default) carries a backdated token in place
+ * of the one the page was given, with or without JavaScript, so no test waits out the time trap in real time.
  */
-export async function backdateFormTokens(page: Page) {
-  await page.route(/\/view\/about\/contact(\.data)?(\?|$)/, async (route) => {
+export async function backdateFormTokens(page: Page, path = "/view/about/contact") {
+  await page.route(new RegExp(`${path.replaceAll("/", "\\/")}(\\.data)?(\\?|$)`), async (route) => {
     const request = route.request();
     const body = request.postData();
     if (request.method() !== "POST" || body === null) return route.fallback();

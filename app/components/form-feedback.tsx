@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from "react";
+import type { FormProblem } from "#app/inquiries/form-refusal.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/inquiries/form-fields";
+import type { MessageKey } from "#app/i18n/translator";
+import { useSite } from "#app/shell/use-site";
+
+type Rejected<Errors> = { errors: Errors; problem: FormProblem | null } | undefined;
+
+/**
+ * A form's errors: those of its refused post, then those the browser finds; when a post comes back refused, focus
+ * moves to its message, or else to the first field in error.
+ */
+export function useFormFeedback<Errors extends Partial<Record<string, unknown>>>(rejected: Rejected<Errors>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<Errors>(rejected?.errors ?? ({} as Errors));
+  useEffect(() => {
+    if (!rejected) return;
+    setErrors(rejected.errors);
+    if (rejected.problem) problemRef.current?.focus();
+    else focusFirstError(formRef.current, rejected.errors);
+  }, [rejected]);
+  /** Shows errors the browser found before sending, and moves focus to the first. */
+  const showErrors = (form: HTMLFormElement, found: Errors) => {
+    setErrors(found);
+    focusFirstError(form, found);
+  };
+  return { formRef, problemRef, errors, setErrors, showErrors };
+}
+
+/** The form's message and the count of fields in error, announced as they appear. */
+export function FormAlerts({ problem, errorCount, problemRef }: { problem: FormProblem | null | undefined; errorCount: number; problemRef: React.Ref<HTMLDivElement> }) {
+  const { t } = useSite();
+  return (
+    <div role="alert" className="inquiry-form__alerts">
+      {problem ? (
+        <div ref={problemRef} tabIndex={-1} className="inquiry-form__problem">{t(problem.key as MessageKey, problem.params)}</div>
+      ) : null}
+      {errorCount > 0 ? <p className="inquiry-form__summary">{t("inquiry.error.summary", { count: errorCount })}</p> : null}
+    </div>
+  );
+}
+
+/** The signed time trap and the honeypot, which travel with a form the site takes from anyone. */
+export function FormTraps({ token, formId }: { token: string; formId: string }) {
+  const { t } = useSite();
+  return (
+    <>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      <div className="inquiry-form__trap" aria-hidden="true">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t("inquiry.honeypot")}</label>
+        <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement | null, errors: Partial<Record<string, unknown>>) {
+  const first = [...(form?.elements ?? [])].find((element) => (element as HTMLInputElement).name in errors);
+  (first as HTMLElement | undefined)?.focus();
+}

@@ -1,0 +1,18 @@
+import type { Subscription } from "#app/alerts/service";
+import { htmlLang, localeNames } from "#app/i18n/locales";
+import { useSite } from "#app/shell/use-site";
+import { ContactList } from "./contact-list";
+
+/** A subscription's address, mail language and topics. */
+export function SubscriptionSummary({ subscription: { email, language, topics } }: { subscription: Subscription }) {
+  const { t } = useSite();
+  return (
+    <ContactList
+      rows={[
+        { label: t("alerts.field.email"), value: email },
+        { label: t("alerts.field.language"), value: <span lang={htmlLang[language]}>{localeNames[language]}</span> },
+        { label: t("alerts.field.topics"), value: topics.map((topic) => t(`alerts.topic.${topic}`)).join(t("alerts.mail.topicSeparator")) },
+      ]}
+    />
+  );
+}
