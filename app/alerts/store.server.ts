@@ -67,7 +67,7 @@ export function createAlertService(db: Database, tokens: AlertTokens, clientLimi
         .set({ confirmedAt: sql`coalesce(${alertSubscribers.confirmedAt}, now())` })
         .where(eq(alertSubscribers.id, id))
         .returning();
-      return row ? subscription(row) : null;
+      return row ? { ...subscription(row), manageToken: tokens.manage(id) } : null;
     },
     subscription: (token) => byId(tokens.managed(token)),
     async update(token, { language, topics }) {
@@ -82,6 +82,7 @@ export function createAlertService(db: Database, tokens: AlertTokens, clientLimi
       const deleted = await deleteSubscribers(db, eq(alertSubscribers.id, id));
       return deleted > 0;
     },
+    issued: async (token) => tokens.managed(token) !== null,
   };
 }
 

@@ -70,7 +70,7 @@ describe.each(engines)("e-mail alerts on %s", (engine) => {
 
     const token = tokens.confirmation(id, new Date(Date.now() + HOUR));
     expect(await service().confirmable(token)).toEqual({ email: "a@fund.example", language: "en", topics: ["announcements"], confirmed: false });
-    expect(await service().confirm(token)).toEqual({ email: "a@fund.example", language: "en", topics: ["announcements"], confirmed: true });
+    expect(await service().confirm(token)).toEqual({ email: "a@fund.example", language: "en", topics: ["announcements"], confirmed: true, manageToken: tokens.manage(id) });
     const confirmedAt = (await subscriberOf("a@fund.example")).confirmedAt;
     expect(await service().confirm(token)).toMatchObject({ confirmed: true });
     expect((await subscriberOf("a@fund.example")).confirmedAt).toEqual(confirmedAt);

@@ -106,9 +106,11 @@ describe("e-mail alerts on three instances", () => {
       expect(mail.subject).toBe(t("alerts.mail.item.announcements", { title: newest.title[locale] }));
       expect(mail.text).toContain(t(`ir.type.${newest.type}` as Parameters<typeof t>[0]));
       expect(mail.html).toContain(`href="${PUBLIC_ORIGIN}${pagePath("media-ir", locale)}#announcements"`);
-      expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
       const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale));
-      expect(mail.headers.get("list-unsubscribe")).toMatchObject({ url: unsubscribe.replace(servers.nginx.origin, PUBLIC_ORIGIN) });
+      expect(mail.headers.get("list")).toEqual({
+        unsubscribe: { url: unsubscribe.replace(servers.nginx.origin, PUBLIC_ORIGIN) },
+        "unsubscribe-post": { name: "List-Unsubscribe=One-Click" },
+      });
       // What a mail provider sends for its unsubscribe button: no cookies, no Origin, no form token.
       const left = await httpRequest(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
       expect(left.status, left.body.slice(0, 300)).toBe(200);
@@ -117,8 +119,7 @@ describe("e-mail alerts on three instances", () => {
 
     await sql`delete from alert_items where key = ${`announcements:${newest.receiptNumber}`}`;
     await deployAllAtOnce();
-    const [{ items }] = await sql<{ items: number }[]>`select count(*)::int as items from alert_items where key = ${`announcements:${newest.receiptNumber}`}`;
-    expect(items).toBe(1);
+    expect(await sql`select key from alert_items where key = ${`announcements:${newest.receiptNumber}`}`).toHaveLength(1);
     expect(await sql`select id from outbox where kind like 'alert%' and status = 'pending'`).toEqual([]);
     expect(smtp.received).toEqual([]);
   });
