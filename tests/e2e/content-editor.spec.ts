@@ -490,7 +490,7 @@ test("a release written in the editor and an edited one are on the built site, e
   expect(pressFolders(), "an edit keeps the item's folder, and so its address").toEqual([...before, id].toSorted());
   expect(readFileSync(copy.path("content/press/12/index.ko.md"), "utf8")).toContain(edited.title.ko);
 
-  await copy.run("npx", ["react-router", "build"]);
+  await copy.build();
   const site = await copy.serve(["server.js"], { NODE_ENV: "production", DATA_DIR: copy.path(".data"), FORM_SECRET: "e".repeat(48) }, "/builds/latest.json");
   const viewPath = (locale: Locale, itemId: string | number) => `${localizedPath(pages["media-press-view"].path, locale)}?id=${itemId}`;
   for (const locale of locales) {

@@ -1,7 +1,8 @@
 import http from "node:http";
 import { expect, it } from "vitest";
 import { startPostgres } from "../support/postgres";
-import { ServerHarness, UNAVAILABLE_TEXT, httpRequest, stopAfterEach, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
+import { ServerHarness, UNAVAILABLE_TEXT, httpRequest, inquiryFields, referenceOf, sleep, storedReferences, submitForm } from "./support";
+import { stopAfterEach } from "./stop-after-each";
 
 const SENDERS = 4;
 const BEFORE_MS = 1500;

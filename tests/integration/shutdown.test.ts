@@ -1,6 +1,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { CONTACT_PATH, ServerHarness, stopAfterEach } from "./support";
+import { CONTACT_PATH, ServerHarness } from "./support";
+import { stopAfterEach } from "./stop-after-each";
 
 const track = stopAfterEach();
 

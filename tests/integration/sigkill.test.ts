@@ -1,7 +1,8 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { startPostgres } from "../support/postgres";
-import { ServerHarness, inquiryFields, stopAfterEach, referenceOf, runPool, storedReferences, submitForm } from "./support";
+import { ServerHarness, inquiryFields, referenceOf, runPool, storedReferences, submitForm } from "./support";
+import { stopAfterEach } from "./stop-after-each";
 
 const TOTAL = 300;
 const IN_FLIGHT = 8;

@@ -10,7 +10,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach } from "vitest";
 import { signFormToken } from "../support/form-token";
 import { freePort } from "../support/net";
 import { startNginx, type RunningNginx } from "../support/nginx";
@@ -393,16 +392,4 @@ export async function runPool(count: number, concurrency: number, task: (index: 
     while (next < count && !shouldStop()) await task(next++);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-}
-
-/** Stops what a test started (servers, clusters) after it, the last started first. */
-export function stopAfterEach() {
-  const stops: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    while (stops.length > 0) await stops.pop()!();
-  });
-  return <T>(resource: T, stop: (resource: T) => Promise<unknown>): T => {
-    stops.push(() => stop(resource));
-    return resource;
-  };
 }

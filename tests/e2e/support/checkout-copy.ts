@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../support/net";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/** Held by the test worker building a copy (a directory, made atomically, with the builder's pid in it). */
+const BUILD_LOCK = path.join(ROOT, ".reports", "copy-build.lock");
 
 /**
  * A copy of this checkout's files (tracked and new, not ignored) in a temporary directory, sharing its node_modules:
@@ -42,6 +44,19 @@ export class CheckoutCopy {
     });
   }
 
+  /**
+   * Builds the site in the copy, one copy at a time across the test workers: two builds at once on two cores, beside
+   * the tests' own server, can outlast React Router's 10 s limit on each prerendered page (not configurable).
+   */
+  async build(): Promise<void> {
+    await takeBuildLock();
+    try {
+      await this.run(path.join(ROOT, "node_modules/.bin/react-router"), ["build"]);
+    } finally {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+    }
+  }
+
   /** Starts a server of the copy and resolves with its origin once `readyPath` answers 200. */
   async serve(args: string[], env: NodeJS.ProcessEnv, readyPath: string, timeoutMs = 120_000): Promise<string> {
     const port = await freePort();
@@ -64,5 +79,37 @@ export class CheckoutCopy {
   dispose() {
     for (const child of this.processes) child.kill();
     rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/** Waits for the build lock; a lock whose process has ended (a test run that was killed) is taken over. */
+async function takeBuildLock() {
+  mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      writeFileSync(path.join(BUILD_LOCK, "pid"), String(process.pid));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    if (!holderRuns()) rmSync(BUILD_LOCK, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function holderRuns(): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(BUILD_LOCK, "pid"), "utf8"));
+  } catch {
+    // Made, and its pid not yet written: the holder is starting.
+    return true;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
