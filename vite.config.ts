@@ -64,13 +64,15 @@ function stacklessReactDomSentinels(): Plugin {
 }
 
 /**
- * The page registry's route files are for the route table (app/routes.ts), which the browser never reads: its bundle
- * carries the registry without them, 1.3 KB of every page's shared chunk (175 bytes gzip, measured with the
- * accessibility statement's row, which put the news board over the page-weight budget). The build fails if the
- * registry stops spelling them this way.
+ * The page registry's route files are for the route table (app/routes.ts), and which pages are server-rendered or
+ * unlisted is for the build and the server (the prerender list, the sitemap): the browser never reads them. Its bundle
+ * carries the registry without them: the route files are 1.3 KB of every page's shared chunk (175 bytes gzip, measured
+ * with the accessibility statement's row, which put the news board over the page-weight budget). The build fails if
+ * the registry stops spelling the route files this way.
  */
 function pageRegistryWithoutRouteFiles(): Plugin {
   const routeFile = /,\s*file:\s*"routes\/[a-z.-]+\.tsx"/g;
+  const serverFlag = /,\s*(?:serverRendered|unlisted):\s*true\b/g;
   return {
     name: "page-registry-without-route-files",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -80,7 +82,7 @@ function pageRegistryWithoutRouteFiles(): Plugin {
         const rows = code.match(/^\s+"?[a-z0-9-]+"?:\s*\{\s*path:/gm)?.length ?? 0;
         const files = code.match(routeFile)?.length ?? 0;
         if (rows === 0 || files !== rows) throw new Error(`app/site/pages.ts: ${files} route files for ${rows} pages, as this plugin reads them`);
-        return { code: code.replace(routeFile, ""), map: null };
+        return { code: code.replace(routeFile, "").replace(serverFlag, ""), map: null };
       },
     },
   };

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
 import { signupValues, type SignupField, type SignupValues } from "#app/alerts/signup-form";
 import { alertTopics, type AlertTopic } from "#app/alerts/topics";
 import { describeIssue, fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
@@ -19,17 +18,16 @@ type Props = {
 };
 
 /**
- * The alert sign-up form, on the sign-up page and the IR page, posted to the sign-up page's action. It works as a
- * plain HTML form; with JavaScript it checks the address as the visitor leaves it and everything before sending, with
- * the server's schema. Errors sit at their fields and focus moves to the first. The mail's language is the page's.
- * The schema (and zod) is fetched when the visitor starts on the form, so that the IR page does not carry it.
+ * The alert sign-up form, on the sign-up page and the IR page, posted to the sign-up page's action, which answers with a
+ * page (the inbox notice, or the form with its errors). It uses no router hooks, so that the IR page can send it as
+ * kept markup (a plain HTML form, with none of its script). Hydrated on the sign-up page, it checks the address as the
+ * visitor leaves it and everything before sending, with the server's schema, fetched when the visitor starts on the
+ * form: errors sit at their fields and focus moves to the first. The mail's language is the page's.
  */
 export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
   const { t, locale } = useSite();
   const formId = useId();
   const { formRef, problemRef, errors, setErrors, showErrors } = useFormFeedback<FieldErrors<SignupField>>(rejected);
-  const submitting = useNavigation().state === "submitting";
-  const submit = useSubmit();
   const values = rejected?.values ?? { email: "", language: locale, topics: presetTopic ? [presetTopic] : [...alertTopics], consent: "" };
 
   const checkField = async (field: "email" | "consent", value: string) => {
@@ -49,7 +47,7 @@ export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
     void loadSchema().then((schema) => {
       const result = schema.safeParse(signupValues(new FormData(form)));
       if (!result.success) return showErrors(form, fieldErrors<SignupField>(result.error));
-      void submit(form);
+      form.submit();
     });
   };
 
@@ -61,7 +59,7 @@ export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
   const emailError = message("email");
 
   return (
-    <Form method="post" action={pagePath("media-alerts", locale)} noValidate ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} className="inquiry-form alert-form">
+    <form method="post" action={pagePath("media-alerts", locale)} noValidate ref={formRef} onSubmit={onSubmit} onFocus={() => void loadSchema()} className="inquiry-form alert-form">
       <p className="inquiry-form__required">{t("inquiry.requiredNote")}</p>
       <FormAlerts problem={rejected?.problem} errorCount={Object.keys(errors).length} problemRef={problemRef} />
       <FormTraps token={rejected?.token ?? token} formId={formId} />
@@ -86,10 +84,10 @@ export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
       </div>
       <AlertPreferencesFields language={values.language} topics={values.topics} errors={errors} />
       <AlertConsent formId={formId} checked={values.consent === "on"} error={message("consent")} onChange={(agreed) => void checkField("consent", agreed ? "on" : "")} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? t("alerts.submitting") : t("alerts.submit")}
+      <button type="submit" className="button button--primary">
+        {t("alerts.submit")}
       </button>
-    </Form>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.ir";
-import { Suspense, lazy } from "react";
+import { AlertSignupForm } from "#app/components/alert-signup-form";
 import { AnnouncementFilterStyle } from "#app/components/announcement-board";
 import { ContactList } from "#app/components/contact-list";
 import { IrCalendarSubscription } from "#app/components/ir-calendar";
@@ -18,23 +18,17 @@ import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
 import { keepRendered } from "#app/shell/kept-markup.server";
 import { useSite } from "#app/shell/use-site";
-import { importWhenIdle } from "#app/shell/when-idle";
-
-/**
- * The alert sign-up form's script comes once the page is idle: until then the server's form works as a plain HTML form,
- * and the IR page's first load stays within its JavaScript budget.
- */
-const AlertSignupForm = lazy(() => importWhenIdle(() => import("#app/components/alert-signup-form")).then((module) => ({ default: module.AlertSignupForm })));
 
 /**
  * The statements, the shareholders, the board, the announcements and the calendar's events are markup rendered on the
  * server, which the browser keeps: neither their prose nor their components travel as JavaScript. The e-mail alerts'
- * sign-up form takes a fresh token with every answer.
+ * sign-up form is kept markup too, a plain HTML form posted to the sign-up page, with a fresh token in every answer
+ * (the render cache puts it in place of the placeholder).
  */
 export async function loader(args: Route.LoaderArgs) {
   const ir = irPage(requestLocale(args.request));
-  const token = args.context.get(formTokenContext)();
-  return keepRendered(args, { sampleFigures: ir.sampleFigures, token }, { ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures) });
+  const signup = <AlertSignupForm token={args.context.get(formTokenContext)()} presetTopic={null} />;
+  return keepRendered(args, { sampleFigures: ir.sampleFigures }, { ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures), signup });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
@@ -71,10 +65,8 @@ export default function InvestorRelations({ loaderData: ir }: Route.ComponentPro
         <KeptHtml name="events" html={ir.events} />
       </Section>
       <Section id="alerts" title={sectionTitle("alerts")} className="section--tinted">
-        <p className="lede">{t("alerts.ir.intro")} {t("alerts.terms")}</p>
-        <Suspense>
-          <AlertSignupForm token={ir.token} presetTopic={null} />
-        </Suspense>
+        <p className="lede">{t("alerts.ir.intro")}</p>
+        <KeptHtml name="signup" html={ir.signup} />
       </Section>
       <Section id="contact" title={sectionTitle("contact")}>
         <p className="lede">{t("ir.contact.text")}</p>

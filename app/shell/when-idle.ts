@@ -15,12 +15,3 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
     window.clearTimeout(idle);
   };
 }
-
-/**
- * Imports a module once the page has loaded and the browser is idle (whenIdleAfterLoad), so that a page's first load
- * does not carry it; on the server, at once. For a lazy component whose server-rendered markup works on its own.
- */
-export function importWhenIdle<T>(load: () => Promise<T>): Promise<T> {
-  if (typeof document === "undefined") return load();
-  return new Promise((resolve, reject) => whenIdleAfterLoad(() => void load().then(resolve, reject)));
-}
