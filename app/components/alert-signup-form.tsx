@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { signupValues, type SignupField, type SignupValues } from "#app/alerts/signup-form";
 import { alertTopics, type AlertTopic } from "#app/alerts/topics";
-import { describeIssue, fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
+import { fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
 import type { RejectedForm } from "#app/inquiries/form-refusal.server";
 import type { MessageKey } from "#app/i18n/translator";
 import { pagePath } from "#app/site/urls";
@@ -27,18 +27,10 @@ type Props = {
 export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
   const { t, locale } = useSite();
   const formId = useId();
-  const { formRef, problemRef, errors, setErrors, showErrors } = useFormFeedback<FieldErrors<SignupField>>(rejected);
+  const { formRef, problemRef, errors, showErrors, showVerdict } = useFormFeedback<FieldErrors<SignupField>>(rejected);
   const values = rejected?.values ?? { email: "", language: locale, topics: presetTopic ? [presetTopic] : [...alertTopics], consent: "" };
 
-  const checkField = async (field: "email" | "consent", value: string) => {
-    const result = (await loadSchema()).shape[field].safeParse(value);
-    setErrors((current) => {
-      const next = { ...current };
-      if (result.success) delete next[field];
-      else if (result.error.issues[0]) next[field] = describeIssue(result.error.issues[0]);
-      return next;
-    });
-  };
+  const checkField = async (field: "email" | "consent", value: string) => showVerdict(field, (await loadSchema()).shape[field].safeParse(value));
 
   /** Sends the form once the schema, fetched now if need be, finds nothing wrong. */
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormProblem } from "#app/inquiries/form-refusal.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/inquiries/form-fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, describeIssue } from "#app/inquiries/form-fields";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 
 type Rejected<Errors> = { errors: Errors; problem: FormProblem | null } | undefined;
+/** What a zod schema's safeParse says of a value. */
+type Verdict = { success: true } | { success: false; error: { issues: readonly Parameters<typeof describeIssue>[0][] } };
 
 /**
  * A form's errors: those of its refused post, then those the browser finds; when a post comes back refused, focus
@@ -25,7 +27,16 @@ export function useFormFeedback<Errors extends Partial<Record<string, unknown>>>
     setErrors(found);
     focusFirstError(form, found);
   };
-  return { formRef, problemRef, errors, setErrors, showErrors };
+  /** Sets or clears one field's error by a schema's verdict on its value, as the visitor leaves the field. */
+  const showVerdict = (field: keyof Errors, verdict: Verdict) =>
+    setErrors((current) => {
+      const next = { ...current };
+      const issue = verdict.success ? undefined : verdict.error.issues[0];
+      if (issue) next[field] = describeIssue(issue) as Errors[keyof Errors];
+      else delete next[field];
+      return next;
+    });
+  return { formRef, problemRef, errors, showErrors, showVerdict };
 }
 
 /** The form's message and the count of fields in error, announced as they appear. */

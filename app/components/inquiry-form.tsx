@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, applications, describeIssue, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, applications, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
 import type { FormProblem } from "#app/inquiries/form-refusal.server";
 import { FormAlerts, FormTraps, useFormFeedback } from "./form-feedback";
 import type { MessageKey } from "#app/i18n/translator";
@@ -38,7 +38,7 @@ const DETAIL_FIELDS = [
 export function InquiryForm({ token, presets, chips, rejected }: Props) {
   const { t } = useSite();
   const formId = useId();
-  const { formRef, problemRef, errors, setErrors, showErrors } = useFormFeedback<FieldErrors>(rejected);
+  const { formRef, problemRef, errors, showErrors, showVerdict } = useFormFeedback<FieldErrors>(rejected);
   const submitting = useNavigation().state === "submitting";
   const values = rejected?.values ?? {};
 
@@ -47,15 +47,7 @@ export function InquiryForm({ token, presets, chips, rejected }: Props) {
     return error ? t(error.key as MessageKey, error.max ? { max: error.max } : undefined) : null;
   };
 
-  const checkField = (field: InquiryField, value: string) => {
-    const result = inquirySchema.shape[field].safeParse(value);
-    setErrors((current) => {
-      const next = { ...current };
-      if (result.success) delete next[field];
-      else if (result.error.issues[0]) next[field] = describeIssue(result.error.issues[0]);
-      return next;
-    });
-  };
+  const checkField = (field: InquiryField, value: string) => showVerdict(field, inquirySchema.shape[field].safeParse(value));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const entries = Object.fromEntries([...new FormData(event.currentTarget)].filter(([name]) => name !== HONEYPOT_FIELD && name !== FORM_TOKEN_FIELD));
