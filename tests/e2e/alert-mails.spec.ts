@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, request, test, type Browser } from "@playwright/test";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import announcementsFile from "../../content/ir/announcements.json" with { type: "json" };
 import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
@@ -20,6 +20,7 @@ import { connectServedPGlite } from "../../app/inquiries/pglite-socket.server";
 import { pagePath } from "../../app/site/urls";
 import { ServerHarness } from "../integration/support";
 import { BROWSER_TESTS_FORM_SECRET } from "../support/form-token";
+import { PUBLIC_ORIGIN, addressOf, linkTo, mailsTo, oneClickUnsubscribe } from "../support/mails";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { CheckoutCopy } from "./support/checkout-copy";
 import { backdateFormTokens } from "./support/form-token";
@@ -30,10 +31,6 @@ const catalogues = { ko, en, zh, ja };
 const shown = (locale: Locale, key: keyof typeof en) => keepWordsWhole(catalogues[locale][key]);
 /** A message as the mails write it. */
 const mailText = (locale: Locale) => createTranslator(catalogues[locale], locale, company.name[locale]);
-
-/** The links in the mails name the public origin; the test follows them to the server. */
-const PUBLIC_ORIGIN = "https://www.dalbit.example";
-const addressOf = (locale: Locale) => `investor-${locale}@fund.example`;
 
 const newest = announcementsFile.announcements[0]!;
 const date = new Date(Date.parse(`${newest.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -60,23 +57,6 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-/** Waits for the mails to `recipients`, one each, takes them from the sink and parses them as a mail program does. */
-async function mailsTo(recipients: readonly string[]): Promise<Map<string, ParsedMail>> {
-  await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(recipients.length);
-  const parsed = await Promise.all(smtp.received.splice(0).map((received) => simpleParser(received.raw)));
-  const byRecipient = new Map(parsed.map((mail) => [(mail.to as { value: { address: string }[] }).value[0]!.address, mail]));
-  expect(parsed.map((mail) => (mail.to as { value: { address: string }[] }).value[0]!.address).sort()).toEqual([...recipients].sort());
-  return byRecipient;
-}
-
-/** A link of a mail's text part, followed to the test's server. */
-function linkTo(mail: ParsedMail, path: string): string {
-  const match = new RegExp(`${PUBLIC_ORIGIN}${path}\\?token=[\\w.%-]+`).exec(mail.text ?? "");
-  expect(match, `a link to ${path} in:\n${mail.text}`).not.toBeNull();
-  const url = new URL(match![0]);
-  return server.origin + url.pathname + url.search;
-}
-
 async function subscribeOnTheIrPage(browser: Browser, locale: Locale) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -97,7 +77,7 @@ async function confirmFromTheMail(browser: Browser, locale: Locale, mail: Parsed
   expect(mail.subject).toBe(mailText(locale)("alerts.mail.confirm.subject"));
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openPage(page, linkTo(mail, pagePath("media-alerts-confirm", locale)));
+  await openPage(page, linkTo(mail, pagePath("media-alerts-confirm", locale), server.origin));
   await expect(page.getByText(addressOf(locale))).toBeVisible();
   await page.getByRole("button", { name: shown(locale, "alerts.confirm.button") }).click();
   await expect(page.getByRole("heading", { name: shown(locale, "alerts.confirmed.title") })).toBeVisible();
@@ -122,7 +102,7 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
 
   for (const locale of locales) {
     await subscribeOnTheIrPage(browser, locale);
-    const confirmation = (await mailsTo([addressOf(locale)])).get(addressOf(locale))!;
+    const confirmation = (await mailsTo(smtp, [addressOf(locale)])).get(addressOf(locale))!;
     expect(confirmation.html).toContain(`<a href="${PUBLIC_ORIGIN}${pagePath("media-alerts-confirm", locale)}?token=`);
     await confirmFromTheMail(browser, locale, confirmation);
   }
@@ -131,15 +111,15 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
   await server.stop();
   server.siteRoot = copy.root;
   await server.start();
-  const alerts = await mailsTo(locales.map(addressOf));
+  const alerts = await mailsTo(smtp, locales.map(addressOf));
   const unsubscriber = await request.newContext();
   for (const locale of locales) {
     const mail = alerts.get(addressOf(locale))!;
     expect(mail.subject).toBe(mailText(locale)("alerts.mail.item.announcements", { title: filing.title[locale] }));
     expect(mail.text).toContain(filing.title[locale]);
     expect(mail.html).toContain(filing.title[locale]);
-    const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale));
-    expect(mail.headers.get("list")).toEqual({ unsubscribe: { url: unsubscribe.replace(server.origin, PUBLIC_ORIGIN) }, "unsubscribe-post": { name: "List-Unsubscribe=One-Click" } });
+    const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale), server.origin);
+    expect(mail.headers.get("list")).toEqual(oneClickUnsubscribe(unsubscribe.replace(server.origin, PUBLIC_ORIGIN)));
     // The mail program's button: a post with no cookie, no Origin and no form token.
     const left = await unsubscriber.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
     expect(left.status()).toBe(200);
@@ -147,7 +127,7 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
   await unsubscriber.dispose();
 
   const page = await browser.newPage();
-  await openPage(page, linkTo(alerts.get(addressOf("ja"))!, pagePath("media-alerts-manage", "ja")));
+  await openPage(page, linkTo(alerts.get(addressOf("ja"))!, pagePath("media-alerts-manage", "ja"), server.origin));
   await expect(page.getByRole("heading", { name: shown("ja", "alerts.left.title") })).toBeVisible();
   await page.close();
 
