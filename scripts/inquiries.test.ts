@@ -119,6 +119,9 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
     expect(lines).toHaveLength(3);
 
     const csv = await cli(env, "subscribers", "export", "--format", "csv");
+    const [header, analyst] = csv.out.split("\r\n");
+    expect(header).toBe('\uFEFF"id","email","language","topics","requested_at","confirmed_at","consent_at","privacy_policy_version"');
+    expect(analyst).toMatch(/^"[0-9a-f-]{36}","analyst@fund\.example","ja","announcements press","\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z","","2026-11-22T09:00:00\.000Z","2026-06-01"$/);
     expect(csv.out).toContain(`"'=cmd|' /c calc'!a0@fund.example","ko","events"`);
     expect(JSON.parse((await cli(env, "subscribers", "export", "--format", "json")).out)).toHaveLength(2);
 

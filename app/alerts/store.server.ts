@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { toCsv } from "#app/content/csv";
 import type { Database } from "#app/inquiries/database.server";
 import { alertSubscribers, outbox, type AlertSubscriberRow } from "#app/inquiries/db-schema.server";
 import { createRateLimiter, type RateLimit } from "#app/inquiries/rate-limit.server";
+import { exportRows, type ExportFormat } from "#app/inquiries/table-export.server";
 import { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY } from "./schema";
 import type { AlertService, Subscription } from "./service";
 import type { AlertTokens } from "./tokens.server";
@@ -112,14 +112,7 @@ export function confirmedSubscribers(db: Pick<Database, "select">) {
   return db.select({ id: alertSubscribers.id, topics: alertSubscribers.topics }).from(alertSubscribers).where(isNotNull(alertSubscribers.confirmedAt));
 }
 
-/** Every subscriber as JSON with the schema's names, or CSV with the table's column names (topics joined by spaces). */
-export async function exportSubscribers(db: Database, format: "csv" | "json") {
-  const rows = await listSubscribers(db);
-  if (format === "json") return JSON.stringify(rows, null, 2) + "\n";
-  const header = ["id", "email", "language", "topics", "requested_at", "confirmed_at", "consent_at", "privacy_policy_version"];
-  const cell = (value: Date | null) => value?.toISOString() ?? "";
-  return toCsv([
-    header,
-    ...rows.map((row) => [row.id, row.email, row.language, row.topics.join(" "), cell(row.requestedAt), cell(row.confirmedAt), cell(row.consentAt), row.privacyPolicyVersion]),
-  ]);
+/** Every subscriber, oldest first, as JSON with the schema's names or CSV with the table's column names (topics joined by spaces). */
+export async function exportSubscribers(db: Database, format: ExportFormat) {
+  return exportRows(alertSubscribers, await listSubscribers(db), format);
 }

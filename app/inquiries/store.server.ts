@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
-import { toCsv } from "#app/content/csv";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./database.server";
-import { inquiries, outbox, type InquiryRow } from "./db-schema.server";
+import { inquiries, outbox } from "./db-schema.server";
 import { createRateLimiter, type RateLimit } from "./rate-limit.server";
 import { newReference } from "./reference.server";
 import type { Inquiry } from "./schema";
 import type { InquiryService, StoredInquiry, SubmissionMeta } from "./service";
+import { exportRows, type ExportFormat } from "./table-export.server";
 
 /** The inquiry service on one database; without a rate limit every client is admitted. */
 export function createInquiryService(db: Database, rateLimit: RateLimit = null): InquiryService {
@@ -82,15 +82,9 @@ export async function findInquiry(db: Database, idOrReference: string) {
 export type InquiryDetails = NonNullable<Awaited<ReturnType<typeof findInquiry>>>;
 
 /** Every column of every inquiry, oldest first: JSON with the schema's names, or CSV with the table's column names. */
-export async function exportInquiries(db: Database, { format, since }: { format: "csv" | "json"; since?: Date }) {
+export async function exportInquiries(db: Database, { format, since }: { format: ExportFormat; since?: Date }) {
   const rows = await db.select().from(inquiries).where(sinceFilter(since)).orderBy(asc(inquiries.createdAt));
-  if (format === "json") return JSON.stringify(rows, null, 2) + "\n";
-  const columns = Object.entries(getTableColumns(inquiries)) as [keyof InquiryRow, { name: string }][];
-  return toCsv([columns.map(([, column]) => column.name), ...rows.map((row) => columns.map(([key]) => csvValue(row[key])))]);
-}
-
-function csvValue(value: InquiryRow[keyof InquiryRow]) {
-  return value instanceof Date ? value.toISOString() : (value ?? "");
+  return exportRows(inquiries, rows, format);
 }
 
 /** Deletes inquiries received before the date; their outbox entries go with them (ON DELETE CASCADE). */
