@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/inquiries/database.server";
 import { alertSubscribers, outbox, type AlertSubscriberRow } from "#app/inquiries/db-schema.server";
 import { createRateLimiter, type RateLimit } from "#app/inquiries/rate-limit.server";
@@ -86,15 +86,18 @@ export function createAlertService(db: Database, tokens: AlertTokens, clientLimi
   };
 }
 
-/** Deletes subscribers, and with them their unsent mails (ON DELETE CASCADE); resolves to how many. */
-async function deleteSubscribers(db: Database, where: ReturnType<typeof eq>) {
-  const deleted = await db.delete(alertSubscribers).where(where).returning({ id: alertSubscribers.id });
+/**
+ * Deletes the subscribers that meet every condition, and with them their unsent mails (ON DELETE CASCADE); resolves
+ * to how many. At least one condition: a missing one (and()'s undefined) would delete every subscriber.
+ */
+async function deleteSubscribers(db: Database, ...conditions: [SQL, ...SQL[]]) {
+  const deleted = await db.delete(alertSubscribers).where(and(...conditions)).returning({ id: alertSubscribers.id });
   return deleted.length;
 }
 
 /** Deletes the addresses that were not confirmed before their link expired. */
 export function deleteExpiredSignups(db: Database, now = new Date()) {
-  return deleteSubscribers(db, and(isNull(alertSubscribers.confirmedAt), lt(alertSubscribers.requestedAt, new Date(now.getTime() - CONFIRMATION_MS)))!);
+  return deleteSubscribers(db, isNull(alertSubscribers.confirmedAt), lt(alertSubscribers.requestedAt, new Date(now.getTime() - CONFIRMATION_MS)));
 }
 
 /** For the operator CLI: deletes the subscriber with this address, whatever its state. */
