@@ -3,8 +3,8 @@ import type { Database } from "#app/inquiries/database.server";
 import { alertSubscribers, outbox, type AlertSubscriberRow } from "#app/inquiries/db-schema.server";
 import { createRateLimiter, type RateLimit } from "#app/inquiries/rate-limit.server";
 import { exportRows, type ExportFormat } from "#app/inquiries/table-export.server";
-import { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY } from "./schema";
-import type { AlertService, Subscription } from "./service";
+import { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY, type AlertSignup } from "./schema";
+import type { AlertService, SignupMeta, Subscription } from "./service";
 import type { AlertTokens } from "./tokens.server";
 
 const CONFIRMATION_MS = CONFIRMATION_HOURS * 3_600_000;
@@ -34,29 +34,16 @@ export function createAlertService(db: Database, tokens: AlertTokens, clientLimi
   };
   return {
     admit: (client) => clients.consume(client),
-    async signUp({ email, language, topics }, { consentAt, privacyPolicyVersion }) {
+    async signUp({ email, language, topics }, meta) {
       const address = normalisedAddress(email);
       if (!(await addresses.consume(address)).allowed) return;
-      const requestedAt = new Date();
-      await db.transaction(async (tx) => {
-        // An unconfirmed address takes the new request's settings and a new link; a confirmed one keeps its own.
-        const [pending] = await tx
-          .insert(alertSubscribers)
-          .values({ email: address, language, topics, requestedAt, consentAt, privacyPolicyVersion })
-          .onConflictDoUpdate({
-            target: alertSubscribers.email,
-            set: { language, topics, requestedAt, consentAt, privacyPolicyVersion },
-            setWhere: isNull(alertSubscribers.confirmedAt),
-          })
-          .returning({ id: alertSubscribers.id });
-        if (pending) {
-          const confirmationExpiresAt = new Date(requestedAt.getTime() + CONFIRMATION_MS).toISOString();
-          await tx.insert(outbox).values({ subscriberId: pending.id, kind: "alert-confirmation", payload: { confirmationExpiresAt } });
-          return;
-        }
-        const [confirmed] = await tx.select({ id: alertSubscribers.id }).from(alertSubscribers).where(eq(alertSubscribers.email, address));
-        if (confirmed) await tx.insert(outbox).values({ subscriberId: confirmed.id, kind: "alert-subscribed" });
-      });
+      try {
+        await storeSignup(db, { email: address, language, topics }, meta);
+      } catch (error) {
+        // Nothing was stored, so nothing will be mailed: the address keeps its slot for the visitor's next try.
+        await addresses.refund(address).catch(() => {});
+        throw error;
+      }
     },
     confirmable: (token) => byId(tokens.confirmed(token)),
     async confirm(token) {
@@ -84,6 +71,32 @@ export function createAlertService(db: Database, tokens: AlertTokens, clientLimi
     },
     issued: async (token) => tokens.managed(token) !== null,
   };
+}
+
+/**
+ * Stores a sign-up of a normalised address and queues its mail, in one transaction: an unconfirmed address takes the
+ * new request's settings and a new confirmation link; a confirmed one keeps its own and is mailed its manage link.
+ */
+async function storeSignup(db: Database, { email, language, topics }: Omit<AlertSignup, "consent">, { consentAt, privacyPolicyVersion }: SignupMeta) {
+  const requestedAt = new Date();
+  await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .insert(alertSubscribers)
+      .values({ email, language, topics, requestedAt, consentAt, privacyPolicyVersion })
+      .onConflictDoUpdate({
+        target: alertSubscribers.email,
+        set: { language, topics, requestedAt, consentAt, privacyPolicyVersion },
+        setWhere: isNull(alertSubscribers.confirmedAt),
+      })
+      .returning({ id: alertSubscribers.id });
+    if (pending) {
+      const confirmationExpiresAt = new Date(requestedAt.getTime() + CONFIRMATION_MS).toISOString();
+      await tx.insert(outbox).values({ subscriberId: pending.id, kind: "alert-confirmation", payload: { confirmationExpiresAt } });
+      return;
+    }
+    const [confirmed] = await tx.select({ id: alertSubscribers.id }).from(alertSubscribers).where(eq(alertSubscribers.email, email));
+    if (confirmed) await tx.insert(outbox).values({ subscriberId: confirmed.id, kind: "alert-subscribed" });
+  });
 }
 
 /**

@@ -101,6 +101,20 @@ describe.each(engines)("e-mail alerts on %s", (engine) => {
     expect(queued).toHaveLength(MAILS_PER_ADDRESS_PER_DAY + 1);
   });
 
+  it("gives the address its daily mail back when the sign-up cannot be stored", async () => {
+    // The database refuses this address's row, as it refuses any write when it is read-only or its disk is full.
+    await database.db.execute("alter table alert_subscribers add constraint refuses_test check (email <> 'refused@fund.example')");
+    try {
+      for (let attempt = 0; attempt < MAILS_PER_ADDRESS_PER_DAY; attempt++) await expect(signUp("refused@fund.example")).rejects.toThrow();
+    } finally {
+      await database.db.execute("alter table alert_subscribers drop constraint refuses_test");
+    }
+    expect(await entries()).toEqual([]);
+
+    await signUp("refused@fund.example");
+    expect((await entries()).map((entry) => entry.kind)).toEqual(["alert-confirmation"]);
+  });
+
   it("deletes a subscriber who leaves, with the mails not yet sent to them", async () => {
     const { id } = await subscribed("d@fund.example", ["press"]);
     await announceNewItems(database.db, [item("press", "1")]);
