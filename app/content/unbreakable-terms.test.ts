@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepWordsWhole, unbreakableTerms } from "./unbreakable-terms";
+import { japaneseWordsKeptWhole, keepWordsWhole, unbreakableTerms } from "./unbreakable-terms";
 
 const JOIN = /[\u2060]/g;
 
@@ -15,6 +15,11 @@ describe("keepWordsWhole", () => {
   it("joins a Korean word where Hangul meets another script, and leaves spaces and list breaks alone", () => {
     expect(keepWordsWhole("시스템온칩(SoC)과 Dolphin5는")).toBe("시스템온칩\u2060(SoC)\u2060과 Dolphin5\u2060는");
     expect(keepWordsWhole("운영·관리")).toBe("운영\u2060·관리");
+  });
+
+  it("joins the Japanese words the browser's phrase breaking splits, and nothing around them", () => {
+    expect(keepWordsWhole("ウェブアクセシビリティ方針")).toBe("ウェブアクセシビリティ方\u2060針");
+    for (const word of japaneseWordsKeptWhole) expect(keepWordsWhole(`各種${word}`)).toBe(`各種${[...word].join("\u2060")}`);
   });
 
   it("leaves English compounds, dates and addresses as they are", () => {

@@ -21,6 +21,13 @@ export const unbreakableTerms = [
   "SHA-2",
 ];
 
+/**
+ * Japanese words that Chromium's phrase breaking (`word-break: auto-phrase`: menus, labels, the footer) takes for two
+ * phrases, and so may split: "ウェブアクセシビリティ方|針" in a footer column at 1280 px.
+ */
+export const japaneseWordsKeptWhole = ["方針"];
+const JAPANESE_WORD = new RegExp(japaneseWordsKeptWhole.join("|"), "g");
+
 /** A hyphenated name one of whose parts is a code (a digit, or capitals only): "AEC-Q100", "K-IFRS", "Orca-V", not "Supply-Chain". */
 const HYPHENATED = /\b[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b/g;
 const isCode = (name: string) => name.split("-").some((part) => /\d|^[A-Z]+$/.test(part));
@@ -38,14 +45,16 @@ const NAMED_NUMBER = /\b(ISO|IEC|SAE|ASIL|Grade) (?=\d|[A-D]\b)/g;
 const KOREAN_JOIN = /(?<=[\p{Script=Hangul}])(?=[^\s\p{Script=Hangul}\p{Pe}\p{Pf}.,!?:;%])|(?<=[^\s\p{Script=Hangul}\p{Ps}\p{Pi}·/~])(?=\p{Script=Hangul})/gu;
 
 /**
- * Text as the pages show it: codes and standards never split at their hyphen or space, and Korean words never split
- * where Hangul meets Latin letters, digits or punctuation. The joins are invisible (word joiner, no-break space).
+ * Text as the pages show it: codes and standards never split at their hyphen or space, Korean words never split
+ * where Hangul meets Latin letters, digits or punctuation, and the listed Japanese words never split. The joins are
+ * invisible (word joiner, no-break space).
  */
 export function keepWordsWhole(text: string): string {
   return text
     .replace(HYPHENATED, (name) => (isCode(name) ? name.replaceAll("-", `-${WORD_JOINER}`) : name))
     .replace(NAMED_NUMBER, `$1${NO_BREAK_SPACE}`)
-    .replace(KOREAN_JOIN, WORD_JOINER);
+    .replace(KOREAN_JOIN, WORD_JOINER)
+    .replace(JAPANESE_WORD, (word) => [...word].join(WORD_JOINER));
 }
 
 /** A message catalogue as the pages show it: the server's (app/i18n/messages.server.ts) and the browser's (vite.config.ts). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { unbreakableTerms } from "../../app/content/unbreakable-terms";
+import { japaneseWordsKeptWhole, unbreakableTerms } from "../../app/content/unbreakable-terms";
 import { lineBreakProblems } from "./support/line-starts";
 import { locales, localizedPath } from "./support/site";
 import { openPage } from "./support/page";
@@ -15,10 +15,14 @@ const paths = [
   "/view/about/history",
   "/view/media/news",
   "/view/media/press",
+  "/view/media/alerts",
 ];
 
-/** The codes and standards, and the Japanese words the phone menu once split ("モジュー|ル"). */
-const wordsKeptWhole = [...unbreakableTerms, "モジュール"];
+/**
+ * The codes and standards, the Japanese words joined in the text, and those the phone menu ("モジュー|ル") and the
+ * alert sign-up's consent notice ("メールの言|語") once split.
+ */
+const wordsKeptWhole = [...unbreakableTerms, ...japaneseWordsKeptWhole, "モジュール", "言語"];
 
 /** Every section laid out now, not when scrolled to (content-visibility), so that every line can be measured. */
 const layOutEverySection = (page: Page) => page.addStyleTag({ content: ".section { content-visibility: visible !important; }" });
