@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { BoardEntry } from "#app/content/boards.server";
 import { boardItemSearch, boards, type BoardId, type BoardQuery } from "#app/site/media";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
+import { SiteLink } from "./site-link";
 
 /** The previous (older) and next (newer) items of the list the visitor came from. */
 export function BoardNeighbours({ board, category, older, newer }: { board: BoardId; category: BoardQuery["category"]; older: BoardEntry | null; newer: BoardEntry | null }) {
@@ -20,7 +20,7 @@ export function BoardNeighbours({ board, category, older, newer }: { board: Boar
           entry ? (
             <li key={label}>
               <span className="board-neighbours__label">{label}</span>
-              <Link to={href(entry)} prefetch="intent">{entry.title}</Link>
+              <SiteLink to={href(entry)}>{entry.title}</SiteLink>
             </li>
           ) : null,
         )}

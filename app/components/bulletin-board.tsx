@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { BoardEntry } from "#app/content/boards.server";
 import { boardItemSearch, boards, boardSearch, type BoardId, type BoardQuery } from "#app/site/media";
 import { pageTitle } from "#app/site/page-text";
@@ -7,6 +6,7 @@ import { useSite } from "#app/shell/use-site";
 import { FormattedDate } from "./formatted-date";
 import { LinkTabs } from "./page-tabs";
 import { Pagination } from "./pagination";
+import { SiteLink } from "./site-link";
 
 /**
  * A bulletin board's list: date, category, title, summary and a View action, or the empty message. The
@@ -27,10 +27,10 @@ export function BulletinList({ board, items, category = null, headingLevel = 3 }
           </p>
           <Heading className="news-list__title">{item.title}</Heading>
           <p>{item.summary}</p>
-          <Link to={view + boardItemSearch(item.id, category)} prefetch="intent" className="news-list__view">
+          <SiteLink to={view + boardItemSearch(item.id, category)} className="news-list__view">
             {t("board.view")}
             <span className="visually-hidden">: {item.title}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,17 +1,13 @@
-import { Link } from "react-router";
 import type { PageId } from "#app/site/pages";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
+import { siteLinkAttributes } from "./site-link";
 
-type Props = Omit<React.ComponentProps<typeof Link>, "to"> & { page: PageId; query?: Record<string, string | number> };
+type Props = Omit<React.ComponentProps<"a">, "href"> & { page: PageId; query?: Record<string, string | number> };
 
-/** A link to a page of the registry, in the active language. */
-export function PageLink({ page, query, children, ...rest }: Props) {
+/** A link to a page of the registry, in the active language: one element, no component beneath it. */
+export function PageLink({ page, query, ...rest }: Props) {
   const { locale } = useSite();
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : "";
-  return (
-    <Link to={pagePath(page, locale) + search} prefetch="intent" {...rest}>
-      {children}
-    </Link>
-  );
+  return <a {...siteLinkAttributes(pagePath(page, locale) + search)} {...rest} />;
 }

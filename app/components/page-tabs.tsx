@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { PageId } from "#app/site/pages";
 import { pageTitle } from "#app/site/page-text";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
+import { SiteLink } from "./site-link";
 
 type TabLink = { to: string; text: string; current: boolean };
 
@@ -16,7 +16,7 @@ export function LinkTabs({ links, label }: { links: readonly TabLink[]; label: s
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} prefetch="intent" aria-current={link.current ? "page" : undefined}>{link.text}</Link>
+            <SiteLink to={link.to} aria-current={link.current ? "page" : undefined}>{link.text}</SiteLink>
           </li>
         ))}
       </ul>

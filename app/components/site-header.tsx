@@ -1,8 +1,11 @@
 import { memo, useRef } from "react";
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { withoutTrailingSlash } from "#app/i18n/paths";
+import type { PageId } from "#app/site/pages";
 import { navigation } from "#app/site/navigation";
 import { pagePath } from "#app/site/urls";
 import { pageTitle } from "#app/site/page-text";
+import type { Locale } from "#app/i18n/locales";
 import { useDisclosure } from "#app/shell/use-disclosure";
 import { useSite } from "#app/shell/use-site";
 import { LanguageSwitcher } from "./language-switcher";
@@ -39,15 +42,22 @@ export const SiteHeader = memo(function SiteHeader() {
   );
 });
 
+/** `aria-current="page"` on the link to the page the visitor is on. */
+function useCurrentPage(locale: Locale) {
+  const here = withoutTrailingSlash(useLocation().pathname);
+  return (page: PageId) => (pagePath(page, locale) === here ? "page" : undefined);
+}
+
 function AreaMenu({ area }: { area: Area }) {
   const { t, locale } = useSite();
+  const current = useCurrentPage(locale);
   const { rootRef, buttonProps, panelProps } = useDisclosure();
   const [onlyPage] = area.pages;
   if (area.pages.length === 1 && onlyPage) {
     return (
-      <NavLink to={pagePath(onlyPage, locale)} prefetch="intent" className="main-nav__link">
+      <PageLink page={onlyPage} className="main-nav__link" aria-current={current(onlyPage)}>
         {t(`area.${area.id}`)}
-      </NavLink>
+      </PageLink>
     );
   }
   return (
@@ -58,9 +68,9 @@ function AreaMenu({ area }: { area: Area }) {
       <ul {...panelProps} className="main-nav__panel">
         {area.pages.map((page) => (
           <li key={page}>
-            <NavLink to={pagePath(page, locale)} prefetch="intent" end>
+            <PageLink page={page} aria-current={current(page)}>
               {pageTitle(t, page)}
-            </NavLink>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -71,6 +81,7 @@ function AreaMenu({ area }: { area: Area }) {
 /** The narrow-screen drawer: a modal dialog, so focus is trapped inside and Escape closes it. */
 function MobileMenu() {
   const { t, locale } = useSite();
+  const current = useCurrentPage(locale);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
   return (
@@ -92,9 +103,9 @@ function MobileMenu() {
               <ul>
                 {area.pages.map((page) => (
                   <li key={page}>
-                    <NavLink to={pagePath(page, locale)} onClick={close} end>
+                    <PageLink page={page} aria-current={current(page)} onClick={close}>
                       {pageTitle(t, page)}
-                    </NavLink>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

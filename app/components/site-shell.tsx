@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
 import { useBrandFont } from "#app/shell/brand-font";
 import { useFigureTableScroll } from "#app/shell/use-figure-table-scroll";
-import { SiteLinksInHtml } from "#app/shell/site-links-in-html";
+import { SiteLinks } from "#app/shell/site-links";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useScrollPlace } from "#app/shell/use-scroll-place";
@@ -63,7 +63,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <span className="loading-overlay__spinner" aria-hidden="true" />
         <span className="visually-hidden">{t("loading")}</span>
       </div>
-      <SiteLinksInHtml />
+      <SiteLinks />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { classifyHref } from "#app/shell/link-guard";
 import { useSite } from "#app/shell/use-site";
+import { SiteLink } from "./site-link";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
 
@@ -11,7 +11,7 @@ type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
 export function SmartLink({ href, children, ...rest }: Props) {
   const { company, t } = useSite();
   const target = classifyHref(href, company.allowedExternalHosts);
-  if (target.kind === "internal") return <Link to={target.to} prefetch="intent" {...rest}>{children}</Link>;
+  if (target.kind === "internal") return <SiteLink to={target.to} {...rest}>{children}</SiteLink>;
   if (target.kind === "refused") return <span className={rest.className}>{children}</span>;
   const opensWindow = target.href.startsWith("http");
   return (

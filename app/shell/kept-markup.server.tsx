@@ -47,7 +47,7 @@ type LoaderArgs = Parameters<typeof keepOnServer>[0];
  * document's hydration data. Sections with no behaviour in the browser (tables, charts, lists of facts) are sent as
  * markup, so their components and content stay out of the client's JavaScript. Each name prefixes its section's
  * element ids, which stay unique on the page. Their links to the site's own pages render as `Link` renders them, and
- * the shell makes a click on one a client navigation (`SiteLinksInHtml`).
+ * the shell makes a click on one a client navigation (`SiteLinks`).
  */
 export function keepRendered<T extends Record<string, unknown>, K extends string>(
   args: LoaderArgs,

@@ -4,23 +4,17 @@ import { PrefetchPageLinks, useNavigate } from "react-router";
 /** How long a pointer or focus rests on a link before its page is prefetched; `Link`'s `prefetch="intent"` waits as long. */
 const INTENT_MS = 100;
 
-/** A link to the site's own pages at `target`: `data-discover`, as `Link` and the Markdown renderer mark them. */
+/** A link to the site's own pages at `target`: `data-discover`, as `SiteLink`, `Link` and the Markdown renderer mark them. */
 function siteLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-discover]") : null;
   return link && link.origin === location.origin ? link : null;
 }
 
-/** Such a link in HTML no `Link` renders: kept markup or Markdown. A `Link` prefetches its own page. */
-function htmlSiteLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
-  const link = siteLinkAt(target);
-  return link?.closest("[data-kept], .prose") ? link : null;
-}
-
 /**
  * The link a click should follow inside the app: a plain left click on a site link that no React handler took, because
- * it is in markup the browser keeps from the server or in HTML a component sets. React's root listener runs first,
- * so a `Link`'s click arrives here already `defaultPrevented`. Anything a `Link` would leave to the browser (a modifier
- * key, another window, a download) is left to it too.
+ * it is plain markup (`SiteLink`, markup the browser keeps from the server, HTML a component sets). React's root
+ * listener runs first, so a `Link`'s click arrives here already `defaultPrevented`. Anything a `Link` would leave to
+ * the browser (a modifier key, another window, a download) is left to it too.
  */
 function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
@@ -30,10 +24,11 @@ function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * Makes the site's links in HTML (kept markup, Markdown) behave as `Link prefetch="intent"` does: a click is a client
- * navigation, and a pointer or focus resting on one prefetches its page's modules and data.
+ * Makes the site's plain links behave as `Link prefetch="intent"` does: a click is a client navigation (replacing the
+ * history entry when it leads where the visitor already is, as a `Link`'s does), and a pointer or focus resting on
+ * any link to the site prefetches its page's modules and data.
  */
-export function SiteLinksInHtml() {
+export function SiteLinks() {
   const navigate = useNavigate();
   const [intended, setIntended] = useState<string | null>(null);
   useEffect(() => {
@@ -42,16 +37,17 @@ export function SiteLinksInHtml() {
       const link = linkToFollow(event);
       if (!link) return;
       event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
+      const to = link.pathname + link.search + link.hash;
+      navigate(to, { replace: to === location.pathname + location.search + location.hash });
     };
     const intend = (event: Event) => {
-      const link = htmlSiteLinkAt(event.target);
+      const link = siteLinkAt(event.target);
       if (!link) return;
       clearTimeout(timer);
       timer = setTimeout(() => setIntended(link.pathname + link.search), INTENT_MS);
     };
     const cancel = (event: PointerEvent | FocusEvent) => {
-      const link = htmlSiteLinkAt(event.target);
+      const link = siteLinkAt(event.target);
       if (!link || (event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) return;
       clearTimeout(timer);
       setIntended(null);
