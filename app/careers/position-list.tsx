@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { isPostedPositionOpen, positionSearch, type PositionSummary, type PositionView } from "#app/content/careers";
 import { pagePath } from "#app/site/urls";
 import { useBrowserValue } from "#app/shell/use-browser-value";
@@ -6,6 +5,7 @@ import { useSite } from "#app/shell/use-site";
 import { formatDate } from "#app/components/formatted-date";
 import { SmartLink } from "#app/components/smart-link";
 import { TextList } from "#app/components/text-list";
+import { SiteLink } from "#app/components/site-link";
 
 /**
  * Whether a position still takes applications: `open` as the page was rendered (a prerendered list has open ones
@@ -61,7 +61,7 @@ export function PositionList({ positions }: { positions: readonly PositionSummar
         <li key={position.id} id={`position-${position.id}`} className="position">
           <PositionTags position={position} />
           <h3 className="position__title">
-            <Link to={pagePath("media-recruit-view", locale) + positionSearch(position.id)}>{position.title}</Link>
+            <SiteLink to={pagePath("media-recruit-view", locale) + positionSearch(position.id)}>{position.title}</SiteLink>
           </h3>
           <PositionWhere position={position} />
           <p>{position.summary}</p>
@@ -86,9 +86,9 @@ export function PositionDetail({ position, open }: { position: PositionView; ope
       <TextList items={position.requirements} className="fact-list" />
       <div className="position-page__actions" data-nosnippet="">
         <ApplyOrClosed position={position} open={open} />
-        <Link to={`${pagePath("media-recruit", locale)}#position-${position.id}`} className="button button--ghost">
+        <SiteLink to={`${pagePath("media-recruit", locale)}#position-${position.id}`} className="button button--ghost">
           {t("media.careers.allPositions")}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LANGUAGE_STORAGE_KEY } from "#app/i18n/locale-preference";
 import { htmlLang, localeNames, locales } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { useDisclosure } from "#app/shell/use-disclosure";
 import { useSite } from "#app/shell/use-site";
+import { SiteLink } from "./site-link";
 
 /** Moves the visitor to the same page in another language and remembers the choice. */
 export function LanguageSwitcher() {
@@ -20,7 +21,7 @@ export function LanguageSwitcher() {
       <ul {...panelProps} className="language-switcher__list">
         {locales.map((code) => (
           <li key={code}>
-            <Link
+            <SiteLink
               to={localizedPath(withoutTrailingSlash(location.pathname), code) + location.search}
               lang={htmlLang[code]}
               hrefLang={htmlLang[code]}
@@ -28,7 +29,7 @@ export function LanguageSwitcher() {
               onClick={() => localStorage.setItem(LANGUAGE_STORAGE_KEY, code)}
             >
               {localeNames[code]}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { HomeNotice } from "#app/content/notice";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, nextLocalMidnight } from "#app/shell/popup-state";
 import { useSite } from "#app/shell/use-site";
+import { SiteLink } from "./site-link";
 
 /**
  * The home page's notice (content/notice.json), in the page's flow beside the hero text so that it never covers a
@@ -22,10 +22,10 @@ export function NoticePopup({ notice }: { notice: HomeNotice }) {
       <h2 id="notice-popup-title" className="notice-popup__title">{notice.title}</h2>
       <p className="notice-popup__summary">{notice.text}</p>
       {notice.href ? (
-        <Link to={notice.href} className="notice-popup__more" onClick={close}>
+        <SiteLink to={notice.href} className="notice-popup__more" onClick={close}>
           {t("popup.readMore")}
           <span className="visually-hidden">: {notice.title}</span>
-        </Link>
+        </SiteLink>
       ) : null}
       <div className="notice-popup__actions">
         <button type="button" onClick={hideForToday}>{t("popup.hideToday")}</button>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 import { useSite } from "#app/shell/use-site";
 
 /** Page links of a long list (a board, search results): plain links, so paging works without JavaScript. */
@@ -8,13 +8,13 @@ export function Pagination({ page, pageCount, hrefOf }: { page: number; pageCoun
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       <ul>
-        {page > 1 ? <li><Link to={hrefOf(page - 1)} rel="prev">{t("pagination.previous")}</Link></li> : null}
+        {page > 1 ? <li><SiteLink to={hrefOf(page - 1)} rel="prev">{t("pagination.previous")}</SiteLink></li> : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link to={hrefOf(number)} aria-current={number === page ? "page" : undefined}>{number}</Link>
+            <SiteLink to={hrefOf(number)} aria-current={number === page ? "page" : undefined}>{number}</SiteLink>
           </li>
         ))}
-        {page < pageCount ? <li><Link to={hrefOf(page + 1)} rel="next">{t("pagination.next")}</Link></li> : null}
+        {page < pageCount ? <li><SiteLink to={hrefOf(page + 1)} rel="next">{t("pagination.next")}</SiteLink></li> : null}
       </ul>
     </nav>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
 import { cutQuery } from "#app/search/text";
 import { pageTitle } from "#app/site/page-text";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
+import { PageLink } from "./page-link";
 
 const SearchIcon = () => (
   <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3m0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10" /></svg>
@@ -60,11 +61,11 @@ export function SearchForm({ variant, onSubmit }: { variant: "header" | "drawer"
 
 /** On narrow screens the header has no room for a search box: this link opens the results page and its box. */
 export function SearchLink() {
-  const { t, locale } = useSite();
+  const { t } = useSite();
   return (
-    <Link to={pagePath("technology-search", locale)} className="site-search-link">
+    <PageLink page="technology-search" className="site-search-link">
       <SearchIcon />
       <span className="visually-hidden">{t("search.submit")}</span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArticleAttachments, ArticleImage } from "#app/components/article-files";
 import { BoardArticle } from "#app/components/board-article";
 import { BoardNeighbours } from "#app/components/board-neighbours";
@@ -13,6 +12,7 @@ import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";
 import type { boardArticle } from "./boards.server";
 import type { MediaAsset } from "./media-asset";
+import { SiteLink } from "#app/components/site-link";
 
 type BoardItemPageProps = NonNullable<ReturnType<typeof boardArticle>> & { board: BoardId; asset: MediaAsset | null };
 
@@ -32,7 +32,7 @@ function BoardItemPage({ board, item, html, image, attachments, category, older,
         <Prose html={html} />
         <ArticleAttachments attachments={attachments} />
         <BoardNeighbours board={board} category={category} older={older} newer={newer} />
-        <p><Link to={pagePath(boards[board].list, locale) + listSearch} className="button button--ghost">{t("board.backToList")}</Link></p>
+        <p><SiteLink to={pagePath(boards[board].list, locale) + listSearch} className="button button--ghost">{t("board.backToList")}</SiteLink></p>
       </BoardArticle>
       {board === "mediaCenter" ? null : (
         <StructuredData

@@ -1,4 +1,4 @@
-import { createContext, Link } from "react-router";
+import { createContext } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import type { Translate } from "#app/i18n/translator";
 import { requestLocale } from "#app/i18n/paths";
@@ -11,6 +11,7 @@ import type { MarkedText } from "./documents";
 import { RESULTS_PAGE_SIZE, search, type SearchPage } from "./search-index";
 import { searchIndexFor } from "./search-index.server";
 import { cutQuery } from "./text";
+import { SiteLink } from "#app/components/site-link";
 
 /**
  * What the results page shows for its `q` and `page`: the query as searched (a long one cut), the lines of its live
@@ -62,7 +63,7 @@ function ResultList({ query, found }: ResultsProps) {
         {found.results.map((result) => (
           <li key={result.url} className="search-results__item">
             <h2 className="search-results__title">
-              <Link to={result.url}><Marked text={result.title} /></Link>
+              <SiteLink to={result.url}><Marked text={result.title} /></SiteLink>
             </h2>
             {result.trail.length > 0 ? (
               <p className="search-results__trail"><span className="visually-hidden">{t("results.trail")}: </span>{result.trail.join(" › ")}</p>
