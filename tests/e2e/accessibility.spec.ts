@@ -29,7 +29,7 @@ for (const { path } of errorPages) {
 test.describe("the accessibility statement", () => {
   for (const locale of locales) {
     test(`is linked from the footer of a prerendered and a server-rendered page, in ${locale}`, async ({ page }) => {
-      const title = messages[locale]["page.accessibility.title"];
+      const title = keepWordsWhole(messages[locale]["page.accessibility.title"]);
       for (const from of [path("home", locale), path("media-news", locale)]) {
         await page.goto(from);
         await expect(page.locator(".site-footer").getByRole("link", { name: title, exact: true }), from).toHaveAttribute("href", path("accessibility", locale));
