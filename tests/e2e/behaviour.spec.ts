@@ -74,8 +74,11 @@ test.describe("motion", () => {
 test("the loading counter shows a full-screen spinner while a page loads and scrolls to the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openPage(page, "/en/view/about/about");
+  // The page's data is held back until the spinner has been seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/en/view/about/history.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   });
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -84,6 +87,7 @@ test("the loading counter shows a full-screen spinner while a page loads and scr
   await page.getByRole("button", { name: "About" }).click();
   await page.getByRole("link", { name: "History" }).click();
   await expect(spinner).toBeVisible();
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
   await expect(spinner).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
