@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -8,6 +9,7 @@ import { RouterContextProvider, createRequestHandler, type RouterContext, type S
 import { localeFromPathname, localizedPath, pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { refusedMethodContext } from "#app/shell/method-refusal.server";
 import { alertServiceContext } from "#app/alerts/context";
+import { servedFileBytesContext } from "#app/content/media-center.server";
 import { alertLinkPageIds } from "#app/alerts/link-pages";
 import { clientAddressContext, formRefusalContext, inquiryServiceContext } from "#app/inquiries/context";
 import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/inquiries/form-token.server";
@@ -70,12 +72,17 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   });
   measureRenderCache(renderCache);
 
+  /** What every render is given by this server: its services, and the lengths of its build's files. */
+  const serverValues: [RouterContext, unknown][] = [
+    [inquiryServiceContext, runtime.service],
+    [alertServiceContext, runtime.alerts],
+    [servedFileBytesContext, async (href: string) => (await stat(path.join(clientDir, href))).size],
+  ];
   /** A request that carries nothing of a visitor: the render cache's, and a results page frame's. */
   const siteContext = (given?: [RouterContext, unknown]) =>
     new RouterContextProvider(
       new Map<RouterContext, unknown>([
-        [inquiryServiceContext, runtime.service],
-        [alertServiceContext, runtime.alerts],
+        ...serverValues,
         [formTokenContext, () => FORM_TOKEN_PLACEHOLDER],
         ...(given ? [given] : []),
       ]),
@@ -172,8 +179,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
       if (renderCache.admits(req)) return await renderCache.respond(req, res, renderForCache);
       const context = new RouterContextProvider(
         new Map<RouterContext, unknown>([
-          [inquiryServiceContext, runtime.service],
-          [alertServiceContext, runtime.alerts],
+          ...serverValues,
           [clientAddressContext, req.ip ?? "unknown"],
           [formRefusalContext, formRefusalOf(res)],
         ]),

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/media.board-view";
 import { boardArticle } from "#app/content/boards.server";
 import { boardViewSections } from "#app/content/board-view-sections.server";
-import { mediaAsset } from "#app/content/media-center.server";
+import { mediaAsset, servedFileBytesContext } from "#app/content/media-center.server";
 import { requestLocale } from "#app/i18n/paths";
 import { boardItemSearch, boardOf, publishedAt } from "#app/site/media";
 import { invalidRoute } from "#app/site/invalid-route.server";
@@ -15,12 +15,12 @@ import { keepRendered } from "#app/shell/kept-markup.server";
  * server, which the browser keeps; the data carries what the document's head needs.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { request } = args;
+  const { request, context } = args;
   const locale = requestLocale(request);
   const board = boardOf("view", requestPage(request));
   const article = boardArticle(board, locale, new URL(request.url).searchParams);
   if (!article) throw invalidRoute(request);
-  const asset = board === "mediaCenter" ? await mediaAsset(article.item.id, locale) : null;
+  const asset = board === "mediaCenter" ? await mediaAsset(article.item.id, locale, context.get(servedFileBytesContext)) : null;
   const { item, image } = article;
   const shareImage: ShareImage | undefined =
     asset?.kind === "image" ? asset.share : image ? { path: image.src, width: image.width, height: image.height, alt: image.alt } : undefined;

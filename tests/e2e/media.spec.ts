@@ -241,7 +241,7 @@ for (const locale of ["ko", "ja"] as const) {
   });
 }
 
-test("a media-centre image shows a described preview and offers PNGs at the web and print sizes its links state", async ({ page, request }) => {
+test("a media-centre image shows a described preview and offers PNGs at the web and print sizes and lengths its links state", async ({ page, request }) => {
   const item = itemOfKind("image");
   await openPage(page, `${path("media-center-view", "en")}?id=${item.id}`);
   await expect(page.locator(".media-asset img")).toHaveAttribute("alt", item.alt.en);
@@ -255,6 +255,7 @@ test("a media-centre image shows a described preview and offers PNGs at the web 
     const png = await response.body();
     // The PNG header: the width and height are the IHDR chunk's first two 32-bit numbers.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+    await expect(link).toContainText(formatFileSize(png.byteLength, "en"));
   }
 });
 
