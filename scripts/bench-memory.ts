@@ -106,9 +106,18 @@ const READ_NAMES = ["page", "category", "id", "product", "q", "column"];
 const randomQuery = () =>
   Math.random() < 0.5 ? `${randomWord()}=${randomWord()}&utm_source=${randomWord()}` : `${READ_NAMES[Math.floor(Math.random() * READ_NAMES.length)]}=${randomWord()}`;
 
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** A board item's address has a query already (`?id=`); the random one is added to it. */
+const withQuery = (address: string, query: string) => `${address}${address.includes("?") ? "&" : "?"}${query}`;
+
+/** The sitemap's addresses as paths with their queries: a board item's page is its board's path with `?id=`. */
 async function sitemapPaths(): Promise<string[]> {
   const sitemap = await readFile(path.join(ROOT, "build/client/sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc!.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!));
+    return url.pathname + url.search;
+  });
 }
 
 async function measure(env: NodeJS.ProcessEnv, paths: readonly string[]): Promise<Run> {
@@ -119,7 +128,7 @@ async function measure(env: NodeJS.ProcessEnv, paths: readonly string[]): Promis
     const atReady = await memory();
     await visit(paths);
     const afterSitemap = await memory();
-    await visit(Array.from({ length: requestCount }, () => `${paths[Math.floor(Math.random() * paths.length)]}?${randomQuery()}`));
+    await visit(Array.from({ length: requestCount }, () => withQuery(paths[Math.floor(Math.random() * paths.length)]!, randomQuery())));
     return { readyMs, atReady, afterSitemap, afterRandom: await memory() };
   } finally {
     await stopServer(child);
