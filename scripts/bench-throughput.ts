@@ -73,7 +73,7 @@ export async function benchThroughput({ durationS = 5, connections = THROUGHPUT_
   const proxies: RunningNginx[] = [];
   try {
     for (let index = 0; index < 3; index++) {
-      const instance = await ServerHarness.create({ env: { INQUIRY_RATE_LIMIT: "off" } });
+      const instance = await ServerHarness.create({ env: { INQUIRY_RATE_LIMIT: "off" }, viaNpmStart: true });
       await instance.start();
       instances.push(instance);
     }
