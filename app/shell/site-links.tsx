@@ -4,17 +4,17 @@ import { PrefetchPageLinks, useNavigate } from "react-router";
 /** How long a pointer or focus rests on a link before its page is prefetched; `Link`'s `prefetch="intent"` waits as long. */
 const INTENT_MS = 100;
 
-/** A link to the site's own pages at `target`: `data-discover`, as `SiteLink`, `Link` and the Markdown renderer mark them. */
+/** A link to the site's own pages at `target`: `data-discover`, as `SiteLink` and the Markdown renderer mark them. */
 function siteLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-discover]") : null;
   return link && link.origin === location.origin ? link : null;
 }
 
 /**
- * The link a click should follow inside the app: a plain left click on a site link that no React handler took, because
- * it is plain markup (`SiteLink`, markup the browser keeps from the server, HTML a component sets). React's root
- * listener runs first, so a `Link`'s click arrives here already `defaultPrevented`. Anything a `Link` would leave to
- * the browser (a modifier key, another window, a download) is left to it too.
+ * The link a click should follow inside the app: a plain left click on a site link (`SiteLink`, markup the browser
+ * keeps from the server, HTML a component sets) that no React handler took: React's root listener runs first, so a
+ * click a handler took arrives here already `defaultPrevented`. Anything React Router's `Link` would leave to the
+ * browser (a modifier key, another window, a download) is left to it too.
  */
 function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
