@@ -16,7 +16,7 @@ export async function mediaFile(href: string) {
 
 /**
  * The length of the file the site serves at an address. The server gives the length of its build's file
- * (`server/app.ts`): drawing a press image again at its print size would keep about 65 MB of resvg's memory in the
+ * (`server/app.ts`): drawing a press image again at its print size would keep about 60 MB of resvg's memory in the
  * process for good. Where there is no build to read (the prerender that writes those files, the dev server), the
  * file is drawn here.
  */
