@@ -7,14 +7,14 @@ import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./si
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
 import { ENVIRONMENT_CSV_PATH, POLICY_BOOK_PATH } from "./site/sustainability";
 import { COMPARISON_CSV_PATH } from "./site/technology";
-import { pagePath } from "./site/urls";
+import { pagePath, pageRouteId } from "./site/urls";
 
 /** Paths match in their own letter case only; server/letter-case.ts moves the other cases to them. */
 const siteRoute = (path: string, file: string, id: string) => route(path, file, { id, caseSensitive: true });
 
 export default [
   ...locales.flatMap((locale) => [
-    ...pageIds.map((id) => siteRoute(pagePath(id, locale), pages[id].file, `${locale}/${id}`)),
+    ...pageIds.map((id) => siteRoute(pagePath(id, locale), pages[id].file, pageRouteId(id, locale))),
     siteRoute(localizedPath(COMPARISON_CSV_PATH, locale), "routes/technology.comparison-csv.ts", `${locale}/comparison-csv`),
     ...irTables.map((table) => siteRoute(localizedPath(irCsvPaths[table], locale), "routes/media.ir-csv.ts", `${locale}/ir-${table}-csv`)),
     siteRoute(localizedPath(IR_CALENDAR_PATH, locale), "routes/media.ir-calendar.ts", `${locale}/ir-calendar`),

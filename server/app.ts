@@ -16,7 +16,7 @@ import { FORM_TOKEN_PLACEHOLDER, formTokenContext, issueFormToken } from "#app/i
 import type { InquiryRuntime } from "#app/inquiries/runtime.server";
 import { givenResultsPageContext, resultsPage } from "#app/search/search-results.server";
 import { pages } from "#app/site/pages";
-import { paramsReadAt } from "#app/site/query-params";
+import { keepsAnswerTo, paramsReadAt } from "#app/site/query-params";
 import { readBuildMeta } from "./build-meta";
 import { fileHeaders } from "./cache-policy";
 import { canonicalLetterCase } from "./letter-case";
@@ -67,6 +67,7 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
     buildId: meta.id,
     perResponseValue: { placeholder: FORM_TOKEN_PLACEHOLDER, value: () => issueFormToken() },
     paramsRead: paramsReadAt,
+    keepsAnswerTo,
     holdsTyped: (url) => neverKeptPaths.has(unlocalizedPath(pagePathOf(pathOf(url)))),
     counts: countRenderCacheAnswer,
   });

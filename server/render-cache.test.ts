@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { paramsReadAt } from "#app/site/query-params";
+import { keepsAnswerTo, paramsReadAt } from "#app/site/query-params";
 import { canonicalUrl as canonicalUrlReading, createRenderCache, isStorable, type RenderCacheOptions } from "./render-cache";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -34,6 +34,7 @@ async function serve(respond: (url: string) => Response | Promise<Response>, opt
     buildId: "build-a",
     perResponseValue: { placeholder: PLACEHOLDER, value: () => `token-${++tokens}` },
     paramsRead: paramsReadAt,
+    keepsAnswerTo,
     holdsTyped: () => false,
     counts: (result) => counted.push(result),
     ...options,
@@ -208,6 +209,31 @@ describe("the render cache", () => {
     for (const query of ["", "?utm_source=a", "?fbclid=b&x=c"]) expect((await request(`/en/view/media/news${query}`)).status).toBe(200);
     expect(rendered).toEqual(["/en/view/media/news"]);
     expect(cache.entries()).toBe(1);
+  });
+
+  it.each([
+    ["a product the site shows", "/en/view/about/contact?product=dolphin5", true],
+    ["a product it does not show", "/en/view/about/contact?product=dolphin5x", false],
+    ["a subject the form knows", "/ja/view/about/contact?subject=accessibility", true],
+    ["a subject it does not know", "/ja/view/about/contact?subject=%3Cb%3E", false],
+    ["an inquiry's reference, one visitor's own", "/view/about/contact?sent=INQ-20261129-7KQ2", false],
+    ["an alert topic", "/zh/view/media/alerts?topic=press", true],
+    ["an unknown alert topic", "/zh/view/media/alerts?topic=pressx", false],
+    ["the mark of a sign-up", "/en/view/media/alerts?sent=1", true],
+    ["another mark", "/en/view/media/alerts?sent=2", false],
+    ["a comparison column", "/en/view/technology/comparison.csv?column=npu&column=cpu", true],
+    ["an unknown column beside a known one", "/en/view/technology/comparison.csv?column=npu&column=x", false],
+    ["the routes of a page's navigation", "/en/view/media/news.data?_routes=root%2Cen%2Fmedia-news", true],
+    ["another page's route", "/en/view/media/news.data?_routes=en%2Fmedia-press", false],
+    ["route discovery of site addresses", "/__manifest?paths=%2Fen%2C%2Fen%2Fview%2Fabout%2Fculture&version=a1b2", true],
+    ["route discovery of an address no page answers", "/__manifest?paths=%2Fen%2C%2Fen%2Fx1&version=a1b2", false],
+  ])("keeps a page at an address with %s only when the value makes a page of its own", async (_, url, kept) => {
+    const { request, rendered, cache } = await serve(() => htmlResponse(page("page")));
+    const answers = [await request(url), await request(url)];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.headers["x-render-cache"])).toEqual(kept ? ["miss", "hit"] : ["miss", "miss"]);
+    expect(rendered).toHaveLength(kept ? 1 : 2);
+    expect(cache.entries()).toBe(kept ? 1 : 0);
   });
 
   it.each([

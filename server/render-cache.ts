@@ -23,7 +23,12 @@ export type RenderCacheOptions = {
    */
   perResponseValue: { placeholder: string; value: () => string };
   /** The query parameters the route at a path reads: the others make no key, and the renderer never sees them. */
-  paramsRead: (path: string) => ReadonlySet<string>;
+  paramsRead: (path: string) => { has(name: string): boolean };
+  /**
+   * Whether the values of a canonical URL's query make a page of its own, whose answer may be kept: not one its route
+   * shows the same as without it (`?product=` of no product), nor a visitor's own, which would each take an entry.
+   */
+  keepsAnswerTo: (path: string, query: URLSearchParams) => boolean;
   /**
    * Whether the URL holds what a visitor typed (a search query) or a secret (an alert link's token): its answer is
    * never kept, so that no answer's speed tells whether another visitor asked the same and no secret stays in memory,
@@ -72,7 +77,7 @@ const PER_RESPONSE_CACHE_CONTROL = "private, no-cache";
  * columns in that order), values keep their case and spaces. Any other parameter (`fbclid`, `utm_source`) is
  * dropped: the page is the same without it.
  */
-export function canonicalUrl(originalUrl: string, paramsRead: (path: string) => ReadonlySet<string>): string {
+export function canonicalUrl(originalUrl: string, paramsRead: RenderCacheOptions["paramsRead"]): string {
   const query = queryOf(originalUrl);
   if (query === "") return originalUrl;
   const path = pathOf(originalUrl);
@@ -125,11 +130,14 @@ const entrySize = (entry: Entry, key: string) =>
  * Server-rendered answers to GET and HEAD from memory, keyed by the canonical URL and the negotiated encoding, kept
  * encoded with a strong ETag, least recently used first out once `maxBytes` is reached. A miss renders the canonical
  * URL (not the visitor's request), so what is kept cannot depend on anything but the URL; concurrent misses of one
- * key share a render whose answer may be kept. Answers to typed words are rendered every time and never kept.
+ * key share a render whose answer may be kept. Answers to typed words are rendered every time and never kept, nor kept
+ * are those to values that make no page of their own (`keepsAnswerTo`).
  */
-export function createRenderCache({ maxBytes, buildId, perResponseValue, paramsRead, holdsTyped, counts = () => {} }: RenderCacheOptions) {
+export function createRenderCache({ maxBytes, buildId, perResponseValue, paramsRead, keepsAnswerTo, holdsTyped, counts = () => {} }: RenderCacheOptions) {
   const entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize }) : null;
   const rendering = new Map<string, Promise<Entry>>();
+  const mayKeep = (entry: Entry, url: string) =>
+    entry.storable && !isUnknownValue(entry, url) && keepsAnswerTo(pathOf(url), new URLSearchParams(queryOf(url)));
 
   const renderEntry = async (url: string, encoding: Encoding, render: Render): Promise<Entry> => {
     const response = await render(url);
@@ -160,7 +168,7 @@ export function createRenderCache({ maxBytes, buildId, perResponseValue, paramsR
     rendering.set(key, own);
     try {
       const entry = await own;
-      if (entry.storable && !isUnknownValue(entry, url)) entries!.set(key, entry);
+      if (mayKeep(entry, url)) entries!.set(key, entry);
       return { entry, rendered: true };
     } finally {
       rendering.delete(key);

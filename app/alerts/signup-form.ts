@@ -23,5 +23,8 @@ export const signupValues = (form: FormData): SignupValues => ({
   consent: text(form, "consent"),
 });
 
+/** The value of `?sent=` on the page an accepted sign-up goes to. */
+export const SIGNED_UP_MARK = "1";
+
 /** The topic a link opens the form with (`?topic=press`): a known one, or none. */
 export const presetTopic = (value: string | null): AlertTopic | null => alertTopics.find((topic) => topic === value) ?? null;

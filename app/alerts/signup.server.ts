@@ -9,7 +9,7 @@ import { storeFailureCause } from "#app/inquiries/store.server";
 import { pages } from "#app/site/pages";
 import { alertServiceContext } from "./context";
 import { alertSignupSchema } from "./schema";
-import { signupFormNames, signupValues, type SignupField, type SignupValues } from "./signup-form";
+import { SIGNED_UP_MARK, signupFormNames, signupValues, type SignupField, type SignupValues } from "./signup-form";
 
 export type RejectedSignup = RejectedForm<SignupValues, FieldErrors<SignupField>>;
 
@@ -28,7 +28,7 @@ const MESSAGES: RefusalMessages = {
 const EMPTY: SignupValues = { email: "", language: "", topics: [], consent: "" };
 
 /** The page every accepted sign-up goes to: the same for a new, a known and a throttled address. */
-export const signupSentPath = (locale: Locale) => `${localizedPath(pages["media-alerts"].path, locale)}?sent=1`;
+export const signupSentPath = (locale: Locale) => `${localizedPath(pages["media-alerts"].path, locale)}?sent=${SIGNED_UP_MARK}`;
 
 /**
  * A sign-up, screened as the inquiry form is (the guard's refusal, the honeypot, the time trap), checked with the

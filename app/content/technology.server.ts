@@ -21,6 +21,9 @@ export function chipsIn(locale: Locale) {
   }));
 }
 
+/** Whether `id` is a chip shown in `locale`'s pages. */
+export const isShownChip = (locale: Locale, id: string) => shownSiteContent("products", locale).some((product) => product.id === id);
+
 /** What a chip card shows: only these fields reach the browser. */
 export function chipCards(locale: Locale, include: (chip: { id: string; area: AreaId }) => boolean) {
   return chipsIn(locale)

@@ -41,6 +41,7 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 /** Subjects a link may open the form with (`?subject=`), each filling in the title as `inquiry.subject.<id>` says. */
 export const presetSubjects = ["accessibility"] as const;
 export type PresetSubject = (typeof presetSubjects)[number];
+export const presetSubject = (value: string | null): PresetSubject | null => presetSubjects.find((preset) => preset === value) ?? null;
 export type InquiryField = keyof Inquiry;
 export const inquiryFields = Object.keys(inquirySchema.shape) as InquiryField[];
 

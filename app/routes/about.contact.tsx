@@ -6,9 +6,9 @@ import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
-import { chipCards } from "#app/content/technology.server";
+import { chipCards, isShownChip } from "#app/content/technology.server";
 import { formTokenContext } from "#app/inquiries/form-token.server";
-import { FORM_TOKEN_FIELD, presetSubjects } from "#app/inquiries/schema";
+import { FORM_TOKEN_FIELD, presetSubject } from "#app/inquiries/schema";
 import { submitInquiry, type RejectedSubmission } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
@@ -20,12 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const chips = chipCards(locale, () => true).map(({ id, name }) => ({ id, name }));
   const product = url.searchParams.get("product") ?? "";
-  const subject = url.searchParams.get("subject") ?? "";
   return {
     token: context.get(formTokenContext)(),
     chips,
-    product: chips.some((chip) => chip.id === product) ? product : "",
-    subject: presetSubjects.find((preset) => preset === subject) ?? null,
+    product: isShownChip(locale, product) ? product : "",
+    subject: presetSubject(url.searchParams.get("subject")),
     sent: /^INQ-[0-9]{8}-[0-9A-Z]{4,12}$/.test(url.searchParams.get("sent") ?? "") ? url.searchParams.get("sent") : null,
   };
 }

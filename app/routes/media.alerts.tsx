@@ -3,7 +3,7 @@ import { AlertSignupForm } from "#app/components/alert-signup-form";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { CONFIRMATION_HOURS } from "#app/alerts/topics";
-import { presetTopic } from "#app/alerts/signup-form";
+import { presetTopic, SIGNED_UP_MARK } from "#app/alerts/signup-form";
 import { signUpForAlerts } from "#app/alerts/signup.server";
 import { formTokenContext } from "#app/inquiries/form-token.server";
 import { requestLocale } from "#app/i18n/paths";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     token: context.get(formTokenContext)(),
     topic: presetTopic(url.searchParams.get("topic")),
-    sent: url.searchParams.get("sent") === "1",
+    sent: url.searchParams.get("sent") === SIGNED_UP_MARK,
   };
 }
 

@@ -1,59 +1,105 @@
 import { ALERT_TOKEN_PARAM, alertLinkPageIds } from "#app/alerts/link-pages";
-import { locales } from "#app/i18n/locales";
+import { presetTopic, SIGNED_UP_MARK } from "#app/alerts/signup-form";
+import { isShownChip } from "#app/content/technology.server";
+import { type Locale, locales } from "#app/i18n/locales";
 import { localizedPath, pagePathOf } from "#app/i18n/paths";
+import { presetSubject } from "#app/inquiries/schema";
 import { type PageId, pageIds, pages } from "./pages";
-import { COMPARISON_CSV_PATH } from "./technology";
+import { COMPARISON_CSV_PATH, comparisonColumns } from "./technology";
+import { pageRouteId } from "./urls";
+
+/**
+ * Whether a parameter's value makes a page of its own, whose answer the render cache may keep. A value the page
+ * shows the same as its absence (`?product=` of no product) or that is one visitor's own would each take an entry
+ * for a page already kept, and values without end would push the site's pages out.
+ */
+type KeptValue = (value: string) => boolean;
+/** The parameters a route reads, each with the values that make a page of their own. */
+type ParamsRead = ReadonlyMap<string, KeptValue>;
+
+/** Every value: the page answers one it does not know with a 404, which the cache does not keep at an address with a query. */
+const ANY: KeptValue = () => true;
+/** No value: it is one visitor's own (an inquiry's reference on the page that thanks them). */
+const VISITORS_OWN: KeptValue = () => false;
 
 /** The query parameters of the addresses that read any, besides the pages' own (`params` in the registry). */
-const RESOURCE_PARAMS: Record<string, readonly string[]> = { [COMPARISON_CSV_PATH]: ["column"] };
-/** React Router's parameter of a client navigation's `.data` request: which routes' loaders it asks for. */
-const DATA_PARAMS = ["_routes"];
+const RESOURCE_PARAMS: Record<string, Record<string, KeptValue>> = {
+  [COMPARISON_CSV_PATH]: { column: (value) => (comparisonColumns as readonly string[]).includes(value) },
+};
+/** React Router's id of the root route (app/root.tsx). */
+const ROOT_ROUTE_ID = "root";
+/**
+ * React Router's parameter of a client navigation's `.data` request: which routes' loaders it asks for, the root's
+ * and the page's.
+ */
+const dataParams = (routeId: string): Record<string, KeptValue> => ({
+  _routes: (value) => value.split(",").every((id) => id === ROOT_ROUTE_ID || id === routeId),
+});
 /** React Router's route discovery (`/__manifest?paths=…&version=…`): the paths whose routes it asks for, and its build. */
 const MANIFEST_PATH = "/__manifest";
-const MANIFEST_PARAMS: ReadonlySet<string> = new Set(["paths", "version"]);
 
 /** A board's list reads its category and page number; an item's page, the item and the list it was opened from. */
-const BOARD_PARAMS = ["category", "page"];
-const BOARD_ITEM_PARAMS = ["id", "category"];
+const BOARD_PARAMS = { category: ANY, page: ANY };
+const BOARD_ITEM_PARAMS = { id: ANY, category: ANY };
 
 /**
  * The query parameters each page's loader reads: the server renders a page with these alone, and any other changes
  * nothing. Kept here, beside the server's use, rather than in the page registry, which the browser bundle carries.
  */
-const PAGE_PARAMS: Partial<Record<PageId, readonly string[]>> = {
-  "about-contact": ["product", "subject", "sent"],
-  "technology-search": ["q", "page"],
-  "media-news": BOARD_PARAMS,
-  "media-news-view": BOARD_ITEM_PARAMS,
-  "media-press": BOARD_PARAMS,
-  "media-press-view": BOARD_ITEM_PARAMS,
-  "media-center": BOARD_PARAMS,
-  "media-center-view": BOARD_ITEM_PARAMS,
-  "media-recruit-view": ["id"],
-  "media-alerts": ["topic", "sent"],
-  ...Object.fromEntries(alertLinkPageIds.map((id) => [id, [ALERT_TOKEN_PARAM]])),
+const PAGE_PARAMS: Partial<Record<PageId, (locale: Locale) => Record<string, KeptValue>>> = {
+  "about-contact": (locale) => ({
+    product: (value) => isShownChip(locale, value),
+    subject: (value) => presetSubject(value) !== null,
+    sent: VISITORS_OWN,
+  }),
+  "technology-search": () => ({ q: ANY, page: ANY }),
+  "media-news": () => BOARD_PARAMS,
+  "media-news-view": () => BOARD_ITEM_PARAMS,
+  "media-press": () => BOARD_PARAMS,
+  "media-press-view": () => BOARD_ITEM_PARAMS,
+  "media-center": () => BOARD_PARAMS,
+  "media-center-view": () => BOARD_ITEM_PARAMS,
+  "media-recruit-view": () => ({ id: ANY }),
+  "media-alerts": () => ({ topic: (value) => presetTopic(value) !== null, sent: (value) => value === SIGNED_UP_MARK }),
+  ...Object.fromEntries(alertLinkPageIds.map((id) => [id, () => ({ [ALERT_TOKEN_PARAM]: ANY })])),
 };
-const pageParams = (id: PageId): readonly string[] => PAGE_PARAMS[id] ?? [];
 
-const readAt = (extra: readonly string[]) =>
-  new Map(
-    locales.flatMap((locale) =>
-      [...pageIds.map((id) => [pages[id].path, pageParams(id)] as const), ...Object.entries(RESOURCE_PARAMS)].map(
-        ([path, params]) => [localizedPath(path, locale), new Set([...params, ...extra])] as const,
-      ),
-    ),
+/** Each address's parameters (`withData`: its `.data` request's, which adds React Router's own). */
+const readAt = (withData: boolean) =>
+  new Map<string, ParamsRead>(
+    locales.flatMap((locale) => [
+      ...pageIds.map((id) => {
+        const params = { ...PAGE_PARAMS[id]?.(locale), ...(withData ? dataParams(pageRouteId(id, locale)) : {}) };
+        return [localizedPath(pages[id].path, locale), new Map(Object.entries(params))] as const;
+      }),
+      ...Object.entries(RESOURCE_PARAMS).map(([path, params]) => [localizedPath(path, locale), new Map(Object.entries(params))] as const),
+    ]),
   );
-const documentParams = readAt([]);
-const dataParams = readAt(DATA_PARAMS);
-const NONE: ReadonlySet<string> = new Set();
-const DATA_ONLY: ReadonlySet<string> = new Set(DATA_PARAMS);
+const documentParams = readAt(false);
+const pageDataParams = readAt(true);
+const NONE: ParamsRead = new Map();
+/** A `.data` request at an address no page answers: a 404 whichever routes it names. */
+const DATA_ONLY: ParamsRead = new Map([["_routes", ANY]]);
+const MANIFEST_PARAMS: ParamsRead = new Map([
+  ["paths", (value) => value.split(",").every((path) => documentParams.has(path))],
+  ["version", ANY],
+]);
 
 /**
  * The query parameters the route at `path` reads (a `.data` path: its page's, and React Router's own); none for an
  * address no route with parameters answers. A page rendered with these alone is the page asked for.
  */
-export function paramsReadAt(path: string): ReadonlySet<string> {
+export function paramsReadAt(path: string): ParamsRead {
   if (path === MANIFEST_PATH) return MANIFEST_PARAMS;
   if (!path.endsWith(".data")) return documentParams.get(path) ?? NONE;
-  return dataParams.get(pagePathOf(path)) ?? DATA_ONLY;
+  return pageDataParams.get(pagePathOf(path)) ?? DATA_ONLY;
+}
+
+/**
+ * Whether the render cache may keep the answer to `path` with `query` (a canonical URL's): each parameter the route
+ * reads has a value that makes a page of its own.
+ */
+export function keepsAnswerTo(path: string, query: URLSearchParams): boolean {
+  const read = paramsReadAt(path);
+  return [...query].every(([name, value]) => read.get(name)?.(value) ?? true);
 }

@@ -6,6 +6,9 @@ import { boards, feedBoardIds, mediaFilePaths } from "./media";
 import { IR_CALENDAR_PATH } from "./investor-relations";
 import { POLICY_BOOK_PATH } from "./sustainability";
 
+/** The id of a page's route in one language (app/routes.ts), as a client navigation's `.data` request names it. */
+export const pageRouteId = (id: PageId, locale: Locale) => `${locale}/${id}`;
+
 export function pagePath(id: PageId, locale: Locale): string {
   return localizedPath(pages[id].path, locale);
 }

@@ -91,3 +91,21 @@ test("a 404 and a 500 never take the place of a page, nor a page theirs", async 
   await one.context().close();
   await other.context().close();
 });
+
+test("a preset the contact form does not know opens the plain form, rendered each time; a known one is kept", async ({ browser }) => {
+  const contact = localizedPath("/view/about/contact", "en");
+  const one = await visitor(browser);
+  for (const round of [1, 2]) {
+    // Values without end, each the same page as the form without them, would push the site's pages out of the cache.
+    const unknown = (await one.goto(`${contact}?product=tetra33&subject=sales`))!;
+    expect([round, unknown.status(), unknown.headers()["x-render-cache"]]).toEqual([round, 200, "miss"]);
+    await expect(one.getByLabel("Product of interest")).toHaveValue("");
+    await expect(one.getByLabel("Inquiry title")).toHaveValue("");
+
+    const known = (await one.goto(`${contact}?product=tetra32`))!;
+    if (round === 1) expect(FIRST_VISIT).toContain(known.headers()["x-render-cache"]);
+    else expect(known.headers()["x-render-cache"]).toBe("hit");
+    await expect(one.getByLabel("Product of interest")).toHaveValue("tetra32");
+  }
+  await one.context().close();
+});
