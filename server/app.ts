@@ -43,10 +43,26 @@ const neverKeptPaths = new Set<string>([pages["technology-search"].path, ...aler
 /** The origin of the requests the render cache renders: no loader reads it, and no visitor's Host may take its place. */
 const RENDER_ORIGIN = "http://localhost";
 
+/**
+ * What the server reads of its build's client files before it answers: the build's meta, the files it serves, and
+ * the prerendered pages in memory. It takes a few hundred ms, mostly waiting for files, so `startServer` reads it
+ * while the database starts.
+ */
+export async function readServedBuild(buildDir: string) {
+  const clientDir = path.join(buildDir, "client");
+  const meta = await readBuildMeta(clientDir);
+  // A prerendered page's file and its copies are answered at the page's address only.
+  const [files, prerendered] = await Promise.all([
+    builtFiles(clientDir).then((built) => new Set([...built].filter((file) => !isPageFile(file)))),
+    // A redirect rule wins over a page at its address, as in the app's chain.
+    loadPrerenderedPages(clientDir, meta.id, meta.prerendered.filter((page) => !meta.redirects.some((rule) => rule.from === unlocalizedPath(page)))),
+  ]);
+  return { clientDir, meta, files, prerendered };
+}
+
 export type AppOptions = {
   build: ServerBuild;
-  /** The directory with client/ and server/ of the build. */
-  buildDir: string;
+  served: Awaited<ReturnType<typeof readServedBuild>>;
   runtime: Pick<InquiryRuntime, "service" | "alerts" | "unreadyReason">;
   config: Pick<ServerConfig, "TRUST_PROXY" | "PUBLIC_ORIGIN" | "RENDER_CACHE_MAX">;
   logger: Logger;
@@ -54,14 +70,10 @@ export type AppOptions = {
   isDraining(): boolean;
 };
 
-export async function createApp({ build, buildDir, runtime, config, logger, isDraining }: AppOptions) {
-  const clientDir = path.join(buildDir, "client");
-  const meta = await readBuildMeta(clientDir);
+export function createApp({ build, served: { clientDir, meta, files, prerendered }, runtime, config, logger, isDraining }: AppOptions) {
   // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
-  // A prerendered page's file and its copies are answered at the page's address only.
-  const files = new Set([...(await builtFiles(clientDir))].filter((file) => !isPageFile(file)));
   const renderCache = createRenderCache({
     maxBytes: config.RENDER_CACHE_MAX,
     buildId: meta.id,
@@ -192,12 +204,6 @@ export async function createApp({ build, buildDir, runtime, config, logger, isDr
   });
   app.use(answerFailures(logger));
 
-  // A redirect rule wins over a page at its address, as in the chain above.
-  const prerendered = await loadPrerenderedPages(
-    clientDir,
-    meta.id,
-    meta.prerendered.filter((page) => !meta.redirects.some((rule) => rule.from === unlocalizedPath(page))),
-  );
   /**
    * The prerendered pages and the render cache's kept answers are sent before Express, with the headers, log line and
    * metrics of every answer: they are nearly all of the site's traffic, and Express's routing cost most of their

@@ -3,6 +3,7 @@
  * and the search indexer read, the content check the build runs, and `start`, which `npm start` calls. The server and
  * the app are one module graph, so they share the context keys, the error classes and the form secret.
  */
+import "./zod-jitless";
 import * as build from "virtual:react-router/server-build";
 import { startServer } from "./start";
 

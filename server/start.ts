@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { startInquiryRuntime } from "#app/inquiries/runtime.server";
-import { createApp } from "./app";
+import { createApp, readServedBuild } from "./app";
 import { serverConfig } from "./config";
 import { createLogger } from "./logging";
 import { measureOutbox, serveMetrics } from "./metrics";
@@ -37,10 +37,9 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
     if (!survivable) process.exit(1);
   });
 
-  const runtime = await startInquiryRuntime(env);
+  const [runtime, served] = await Promise.all([startInquiryRuntime(env), readServedBuild(fileURLToPath(new URL("..", import.meta.url)))]);
   let draining = false;
-  const buildDir = fileURLToPath(new URL("..", import.meta.url));
-  const { handler, buildId } = await createApp({ build, buildDir, runtime, config, logger, isDraining: () => draining });
+  const { handler, buildId } = createApp({ build, served, runtime, config, logger, isDraining: () => draining });
   const endKeepAliveWhenDraining = keepAliveEnder(() => draining);
   // The ender sees each request first: the handler may answer it at once.
   const server = createServer(
