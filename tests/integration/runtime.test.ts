@@ -1,6 +1,10 @@
-/** `npm start` runs the site on the Node that the project pins, and says so in its first log line. */
+/**
+ * `npm start` runs the site on the Node that the project pins, says so in its first log line, and keeps its modules
+ * compiled for the next start.
+ */
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -10,12 +14,18 @@ import { ROOT, ServerHarness } from "./support";
 const run = promisify(execFile);
 
 let server: ServerHarness;
+/** As systemd gives the unit's CacheDirectory. */
+let cacheDirectory: string;
 
 beforeAll(async () => {
-  server = await ServerHarness.create({ viaNpmStart: true });
+  cacheDirectory = await mkdtemp(path.join(tmpdir(), "compile-cache-"));
+  server = await ServerHarness.create({ viaNpmStart: true, env: { CACHE_DIRECTORY: cacheDirectory } });
   await server.start();
 });
-afterAll(() => server?.dispose());
+afterAll(async () => {
+  await server?.dispose();
+  await rm(cacheDirectory, { recursive: true, force: true });
+});
 
 it("`npm start` serves on the Node major pinned in .node-version and logs its version with the build id", () => {
   const started = server
@@ -35,4 +45,11 @@ it("the systemd unit's readiness wait (deploy/wait-ready.ts, on the pinned Node)
   const waitReady = (port: string) => run(path.join(ROOT, "node_modules/.bin/node"), ["deploy/wait-ready.ts", port], { cwd: ROOT, timeout: 30_000 });
   await expect(waitReady("not-a-port")).rejects.toThrow(/usage: wait-ready\.ts PORT/);
   await expect(waitReady(String(server.port))).resolves.toBeDefined();
+});
+
+it("once up, the server has written V8's compiled code of its modules, the build's among them, to $CACHE_DIRECTORY", async () => {
+  const files = (await readdir(cacheDirectory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(file.parentPath, file.name))).size));
+  // The server build alone is 2.3 MB of source; its code cache is well over a megabyte.
+  expect(Math.max(0, ...sizes), files.map((file) => file.name).join(", ")).toBeGreaterThan(1_000_000);
 });
