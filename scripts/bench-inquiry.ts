@@ -92,6 +92,7 @@ async function main(): Promise<number> {
     const instance = await ServerHarness.create({
       dataDir,
       env: { INQUIRY_RATE_LIMIT: "off", DATABASE_URL: cluster?.databaseUrl ?? "", FORM_SECRET: undefined },
+      viaNpmStart: true,
     });
     servers.push(instance);
     await instance.start();
