@@ -109,6 +109,9 @@ describe("canonicalUrl", () => {
     ["/en/view/about/contact?product=dolphin5&sent=INQ-1&ref=x", "/en/view/about/contact?product=dolphin5&sent=INQ-1"],
     ["/en/view/media/news.data?_routes=en%2Fmedia-news&fbclid=1", "/en/view/media/news.data?_routes=en%2Fmedia-news"],
     ["/en/view/nothing/here?x=1", "/en/view/nothing/here"],
+    // A parameter its loader reads with get(): a second value changes nothing, and makes no entry of its own.
+    ["/view/media/newsView?id=3&id=abc", "/view/media/newsView?id=3"],
+    ["/en/view/media/news?page=2&category=event&page=x", "/en/view/media/news?category=event&page=2"],
     ["/en/view/about/about?category=esg", "/en/view/about/about"],
     // React Router's route discovery: without its build's version it answers that the build changed, and every
     // navigation inside the app became a page load.

@@ -22,8 +22,11 @@ export type RenderCacheOptions = {
    * it goes; each response gets a fresh `value()` there, and is then encoded for that response alone.
    */
   perResponseValue: { placeholder: string; value: () => string };
-  /** The query parameters the route at a path reads: the others make no key, and the renderer never sees them. */
-  paramsRead: (path: string) => { has(name: string): boolean };
+  /**
+   * The query parameters the route at a path reads, and which of them it reads every value of (`repeats`): the others
+   * make no key, nor does a second value of one read once, and the renderer never sees them.
+   */
+  paramsRead: (path: string) => ReadonlyMap<string, { repeats?: boolean }>;
   /**
    * Whether the values of a canonical URL's query make a page of its own, whose answer may be kept: not one its route
    * shows the same as without it (`?product=` of no product), nor a visitor's own, which would each take an entry.
@@ -73,16 +76,24 @@ const PER_RESPONSE_CACHE_CONTROL = "private, no-cache";
 /**
  * The URL as the key and the renderer take it: the path exactly as sent (letter case and escapes select the route);
  * of the query, the parameters the path's route reads (`paramsRead`), sorted by name, re-encoded as URLSearchParams
- * encodes them, which is how the loaders read them. Repeated names keep their order (`?column=b&column=a` lists
- * columns in that order), values keep their case and spaces. Any other parameter (`fbclid`, `utm_source`) is
- * dropped: the page is the same without it.
+ * encodes them, which is how the loaders read them. A parameter read with `getAll` keeps its values in their order
+ * (`?column=b&column=a`); one read with `get` keeps its first (`?id=3&id=x` is `?id=3`). Values keep their case and
+ * spaces. Any other parameter (`fbclid`, `utm_source`) is dropped: the page is the same without it.
  */
 export function canonicalUrl(originalUrl: string, paramsRead: RenderCacheOptions["paramsRead"]): string {
   const query = queryOf(originalUrl);
   if (query === "") return originalUrl;
   const path = pathOf(originalUrl);
   const read = paramsRead(path);
-  const params = new URLSearchParams([...new URLSearchParams(query)].filter(([name]) => read.has(name)));
+  const given = new Set<string>();
+  const params = new URLSearchParams(
+    [...new URLSearchParams(query)].filter(([name]) => {
+      const param = read.get(name);
+      if (param === undefined || (given.has(name) && !param.repeats)) return false;
+      given.add(name);
+      return true;
+    }),
+  );
   params.sort();
   const search = params.toString();
   return path + (search ? `?${search}` : "");

@@ -9,22 +9,25 @@ import { COMPARISON_CSV_PATH, comparisonColumns } from "./technology";
 import { pageRouteId } from "./urls";
 
 /**
- * Whether a parameter's value makes a page of its own, whose answer the render cache may keep. A value the page
- * shows the same as its absence (`?product=` of no product) or that is one visitor's own would each take an entry
- * for a page already kept, and values without end would push the site's pages out.
+ * A parameter a route reads. `kept`: whether a value makes a page of its own, whose answer the render cache may keep;
+ * a value the page shows the same as its absence (`?product=` of no product) or that is one visitor's own would each
+ * take an entry for a page already kept, and values without end would push the site's pages out. `repeats`: the route
+ * reads every value given (`getAll`); any other reads the first alone, so that a second one changes nothing.
  */
-type KeptValue = (value: string) => boolean;
-/** The parameters a route reads, each with the values that make a page of their own. */
-type ParamsRead = ReadonlyMap<string, KeptValue>;
+type Param = { kept: (value: string) => boolean; repeats?: true };
+/** The parameters a route reads, by name. */
+type ParamsRead = ReadonlyMap<string, Param>;
 
 /** Every value: the page answers one it does not know with a 404, which the cache does not keep at an address with a query. */
-const ANY: KeptValue = () => true;
+const ANY: Param = { kept: () => true };
 /** No value: it is one visitor's own (an inquiry's reference on the page that thanks them). */
-const VISITORS_OWN: KeptValue = () => false;
+const VISITORS_OWN: Param = { kept: () => false };
+/** The values `kept` accepts. */
+const oneOf = (kept: (value: string) => boolean): Param => ({ kept });
 
 /** The query parameters of the addresses that read any, besides the pages' own (`params` in the registry). */
-const RESOURCE_PARAMS: Record<string, Record<string, KeptValue>> = {
-  [COMPARISON_CSV_PATH]: { column: (value) => (comparisonColumns as readonly string[]).includes(value) },
+const RESOURCE_PARAMS: Record<string, Record<string, Param>> = {
+  [COMPARISON_CSV_PATH]: { column: { kept: (value) => (comparisonColumns as readonly string[]).includes(value), repeats: true } },
 };
 /** React Router's id of the root route (app/root.tsx). */
 const ROOT_ROUTE_ID = "root";
@@ -32,8 +35,8 @@ const ROOT_ROUTE_ID = "root";
  * React Router's parameter of a client navigation's `.data` request: which routes' loaders it asks for, the root's
  * and the page's.
  */
-const dataParams = (routeId: string): Record<string, KeptValue> => ({
-  _routes: (value) => value.split(",").every((id) => id === ROOT_ROUTE_ID || id === routeId),
+const dataParams = (routeId: string): Record<string, Param> => ({
+  _routes: oneOf((value) => value.split(",").every((id) => id === ROOT_ROUTE_ID || id === routeId)),
 });
 /** React Router's route discovery (`/__manifest?paths=…&version=…`): the paths whose routes it asks for, and its build. */
 const MANIFEST_PATH = "/__manifest";
@@ -46,10 +49,10 @@ const BOARD_ITEM_PARAMS = { id: ANY, category: ANY };
  * The query parameters each page's loader reads: the server renders a page with these alone, and any other changes
  * nothing. Kept here, beside the server's use, rather than in the page registry, which the browser bundle carries.
  */
-const PAGE_PARAMS: Partial<Record<PageId, (locale: Locale) => Record<string, KeptValue>>> = {
+const PAGE_PARAMS: Partial<Record<PageId, (locale: Locale) => Record<string, Param>>> = {
   "about-contact": (locale) => ({
-    product: (value) => isShownChip(locale, value),
-    subject: (value) => presetSubject(value) !== null,
+    product: oneOf((value) => isShownChip(locale, value)),
+    subject: oneOf((value) => presetSubject(value) !== null),
     sent: VISITORS_OWN,
   }),
   "technology-search": () => ({ q: ANY, page: ANY }),
@@ -60,7 +63,7 @@ const PAGE_PARAMS: Partial<Record<PageId, (locale: Locale) => Record<string, Kep
   "media-center": () => BOARD_PARAMS,
   "media-center-view": () => BOARD_ITEM_PARAMS,
   "media-recruit-view": () => ({ id: ANY }),
-  "media-alerts": () => ({ topic: (value) => presetTopic(value) !== null, sent: (value) => value === SIGNED_UP_MARK }),
+  "media-alerts": () => ({ topic: oneOf((value) => presetTopic(value) !== null), sent: oneOf((value) => value === SIGNED_UP_MARK) }),
   ...Object.fromEntries(alertLinkPageIds.map((id) => [id, () => ({ [ALERT_TOKEN_PARAM]: ANY })])),
 };
 
@@ -81,7 +84,7 @@ const NONE: ParamsRead = new Map();
 /** A `.data` request at an address no page answers: a 404 whichever routes it names. */
 const DATA_ONLY: ParamsRead = new Map([["_routes", ANY]]);
 const MANIFEST_PARAMS: ParamsRead = new Map([
-  ["paths", (value) => value.split(",").every((path) => documentParams.has(path))],
+  ["paths", oneOf((value) => value.split(",").every((path) => documentParams.has(path)))],
   ["version", ANY],
 ]);
 
@@ -101,5 +104,5 @@ export function paramsReadAt(path: string): ParamsRead {
  */
 export function keepsAnswerTo(path: string, query: URLSearchParams): boolean {
   const read = paramsReadAt(path);
-  return [...query].every(([name, value]) => read.get(name)?.(value) ?? true);
+  return [...query].every(([name, value]) => read.get(name)?.kept(value) ?? true);
 }
