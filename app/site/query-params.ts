@@ -18,7 +18,10 @@ type Param = { kept: (value: string) => boolean; repeats?: true };
 /** The parameters a route reads, by name. */
 type ParamsRead = ReadonlyMap<string, Param>;
 
-/** Every value: the page answers one it does not know with a 404, which the cache does not keep at an address with a query. */
+/**
+ * Every value: the page answers one it does not know with a 404, which the cache does not keep at an address with a
+ * query, or the page is never kept (search results, an alert link's page).
+ */
 const ANY: Param = { kept: () => true };
 /** No value: it is one visitor's own (an inquiry's reference on the page that thanks them). */
 const VISITORS_OWN: Param = { kept: () => false };
