@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { startPostgres } from "../tests/support/postgres";
 import { percentile, table } from "./report";
 import { waitUntilReady } from "../deploy/wait-ready.ts";
@@ -106,16 +107,14 @@ const READ_NAMES = ["page", "category", "id", "product", "subject", "sent", "top
 const randomQuery = () =>
   Math.random() < 0.5 ? `${randomWord()}=${randomWord()}&utm_source=${randomWord()}` : `${READ_NAMES[Math.floor(Math.random() * READ_NAMES.length)]}=${randomWord()}`;
 
-const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
 /** A board item's address has a query already (`?id=`); the random one is added to it. */
 const withQuery = (address: string, query: string) => `${address}${address.includes("?") ? "&" : "?"}${query}`;
 
 /** The sitemap's addresses as paths with their queries: a board item's page is its board's path with `?id=`. */
 async function sitemapPaths(): Promise<string[]> {
   const sitemap = await readFile(path.join(ROOT, "build/client/sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const url = new URL(loc!.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!));
+  return DomUtils.getElementsByTagName("loc", parseDocument(sitemap, { xmlMode: true })).map((loc) => {
+    const url = new URL(DomUtils.textContent(loc));
     return url.pathname + url.search;
   });
 }
