@@ -1,10 +1,9 @@
 /**
- * Lighthouse CI for `npm run bench` (scripts/bench.ts): Lighthouse's defaults (mobile, simulated throttling), three
- * runs of each URL, and the budgets as assertions on each figure's median ("median", not "median-run": the run
+ * Lighthouse CI for `npm run bench` (scripts/bench.ts, which makes the runs: Lighthouse's defaults, mobile, simulated
+ * throttling, three of each URL): the budgets as assertions on each figure's median ("median", not "median-run": the run
  * Lighthouse CI calls representative is the one closest to the median FCP and time to interactive, and it can hold
- * the slowest of the three TBTs). The bench passes the URLs, the Chromium to use and, in
- * BENCH_SITE_ORIGIN, the site's own address: the budgets hold for the site's pages, not for the blank floor app or
- * the no-script copies measured beside them.
+ * the slowest of the three TBTs). The bench passes the site's own address in BENCH_SITE_ORIGIN: the budgets hold for
+ * the site's pages, not for the blank floor app or the no-script copies measured beside them.
  */
 const site = (process.env.BENCH_SITE_ORIGIN ?? "http://127.0.0.1").replace(/[.]/g, "\\.");
 
@@ -29,7 +28,6 @@ const noindexBudgets = {
 
 module.exports = {
   ci: {
-    collect: { numberOfRuns: 3 },
     assert: {
       assertMatrix: [
         { matchingUrlPattern: `^${site}/(?!.*searchResult)`, aggregationMethod: "median", assertions: budgets },
