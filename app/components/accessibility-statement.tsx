@@ -13,17 +13,22 @@ import { SmartLink } from "./smart-link";
 export const BARRIER_REPLY_WORKING_DAYS = 5;
 
 const REPORT = "report";
+/** Where the date goes in the message, which puts each language's own punctuation around it. */
+const DATE_SLOT = "\u0000";
 
 /** The statement's text, the day of its last check, and the ways to report a barrier. */
 export function AccessibilityStatementBody({ statement, checkedOn }: { statement: AccessibilityStatement; checkedOn: string }) {
   const { t, company } = useSite();
+  const [beforeDate, afterDate] = t("accessibility.checkedOn", { date: DATE_SLOT }).split(DATE_SLOT);
   return (
     <>
       <PageToc sections={[...statement.sections, { id: REPORT, title: t("accessibility.report.title") }]} />
       <div className="container section accessibility-statement__intro">
         <Prose html={statement.intro} />
         <p className="accessibility-statement__checked">
-          {t("accessibility.checkedOn")}: <FormattedDate iso={checkedOn} /> ({t("accessibility.checkedOnNote")})
+          {beforeDate}
+          <FormattedDate iso={checkedOn} />
+          {afterDate}
         </p>
       </div>
       {statement.sections.map((section, index) => (

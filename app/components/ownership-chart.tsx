@@ -28,7 +28,7 @@ export function OwnershipChart({ shareholders }: { shareholders: IrPage["shareho
   return (
     <figure className="chart ownership-chart">
       <svg viewBox="0 0 200 200" width="240" height="240" role="img" aria-labelledby={`${idPrefix}-title`} aria-describedby={`${idPrefix}-desc`} className="ownership-chart__donut">
-        <title id={`${idPrefix}-title`}>{`${t("ir.chart.title")} (${date})`}</title>
+        <title id={`${idPrefix}-title`}>{t("ir.chart.title", { date })}</title>
         <desc id={`${idPrefix}-desc`}>{new Intl.ListFormat(htmlLang[locale], { type: "conjunction" }).format(categories.map(item))}</desc>
         <defs>
           {categories.map(({ id }) => <PatternTile key={id} id={`${idPrefix}-${id}`} style={categoryStyles[id]} />)}

@@ -5,6 +5,7 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { BARRIER_REPLY_WORKING_DAYS } from "../../app/components/accessibility-statement";
+import { formatDate } from "../../app/components/formatted-date";
 import { COMPANY_TIME_ZONE } from "../../app/content/company-days";
 import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { pages, type PageId } from "../../app/site/pages";
@@ -53,6 +54,8 @@ test.describe("the accessibility statement", () => {
       for (const [index, id] of sections.entries()) await expect(main.locator("section").nth(index)).toHaveId(id);
       await expect(main.locator("#checks li")).toHaveCount(8);
       await expect(main.locator(".accessibility-statement__checked time")).toHaveAttribute("datetime", builtOn);
+      // Each language's own punctuation around the date: full-width in Chinese and Japanese.
+      await expect(main.locator(".accessibility-statement__checked")).toHaveText(messages[locale]["accessibility.checkedOn"].replace("{date}", formatDate(builtOn, locale)));
       await expect(main.locator("#report .lede")).toHaveText(keepWordsWhole(messages[locale]["accessibility.report.text"]).replace("{days}", String(BARRIER_REPLY_WORKING_DAYS)));
       await expect(main.locator(`#report a[href="mailto:${company.accessibilityEmail}"]`)).toHaveText(company.accessibilityEmail);
       const contents = page.getByRole("navigation", { name: messages[locale]["site.onThisPage"] });
