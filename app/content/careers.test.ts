@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import noticesFile from "../../content/careers/notices.json";
 import positionsFile from "../../content/careers/positions.json";
 import { careersBoard, positionPage } from "./careers.server";
+import { keepWordsWhole } from "./unbreakable-terms";
 
 const intern = positionsFile.positions.find((position) => position.id === "soc-design-intern-2027-winter")!;
 const listed = (now: string) => careersBoard("en", new Date(now)).positions.map((position) => position.id);
@@ -31,7 +32,7 @@ describe("a position's own page", () => {
 
   it("is there from its posting day, still there once it has closed, saying so, and not for an id the content does not have", () => {
     expect(page(intern.id, "2026-11-22T14:59:59Z"), "the day before it was posted").toBeNull();
-    expect(page(intern.id, "2026-12-11T14:59:59Z")).toMatchObject({ open: true, position: { title: intern.title.ko, duties: intern.duties.ko } });
+    expect(page(intern.id, "2026-12-11T14:59:59Z")).toMatchObject({ open: true, position: { title: keepWordsWhole(intern.title.ko), duties: intern.duties.ko.map(keepWordsWhole) } });
     expect(page(intern.id, "2026-12-11T15:00:00Z")).toMatchObject({ open: false });
     expect(page("no-such-position", "2026-11-26T00:00:00Z")).toBeNull();
   });

@@ -4,7 +4,7 @@ import { lineBreakProblems } from "./support/line-starts";
 import { locales, localizedPath } from "./support/site";
 import { openPage } from "./support/page";
 
-/** The pages the issue named, and the boards: their Korean paths. */
+/** The pages the issue named, the boards, and the careers page and a position's: their Korean paths. */
 const paths = [
   "/",
   "/view/about/about",
@@ -16,6 +16,8 @@ const paths = [
   "/view/media/news",
   "/view/media/press",
   "/view/media/alerts",
+  "/view/media/recruit",
+  "/view/media/recruitView?id=autosar-software-engineer-tokyo",
 ];
 
 /**
