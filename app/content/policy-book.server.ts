@@ -60,7 +60,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
     }
     case "management": {
       const { materiality, stakeholders } = sustainability("management", locale);
-      const committee = esgCommittee(locale);
+      const committee = esgCommittee(locale, { shown: false });
       book.heading(t("page.sustainability-esg01.title"), 1);
       book.heading(t("esg.governance.title"), 2);
       book.paragraph(t("esg.governance.text", { date: formatDate(committee.established, locale), count: committee.meetingsPerYear }));

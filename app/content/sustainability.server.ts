@@ -9,7 +9,7 @@ import type { Translate } from "#app/i18n/translator";
 import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainabilityDocuments, type IndicatorRow, type SustainabilityDocument } from "#app/site/sustainability";
 import type { CsvCell } from "./csv";
 import { irContent } from "./investor-relations.server";
-import { inLocale } from "./localized";
+import { inLocale, shownInLocale } from "./localized";
 import { sectionedTranslations, translationProblems, type SectionedText } from "./markdown";
 import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
 
@@ -51,8 +51,14 @@ export function crossFileProblems(content: SustainabilityContent, texts: Documen
 const problems = crossFileProblems(sustainabilityContent, documents);
 if (problems.length > 0) throw new Error(`Sustainability content is inconsistent:\n${problems.join("\n")}`);
 
+/** A part in one language as its file gives it, for the policy book (PDF). */
 export function sustainability<K extends keyof SustainabilityContent>(part: K, locale: Locale) {
   return inLocale(sustainabilityContent[part], locale);
+}
+
+/** A part in one language as a page shows it, its words kept whole. */
+export function shownSustainability<K extends keyof SustainabilityContent>(part: K, locale: Locale) {
+  return shownInLocale(sustainabilityContent[part], locale);
 }
 
 export function sustainabilityDocument(document: SustainabilityDocument, locale: Locale) {
@@ -65,9 +71,9 @@ export function documentTokens(document: SustainabilityDocument, locale: Locale)
   return documents[document][locale];
 }
 
-/** The ESG committee with its members' names and positions, from the board. */
-export function esgCommittee(locale: Locale) {
-  const { committee } = sustainability("management", locale);
+/** The ESG committee with its members' names and positions, from the board: as a page shows it, or (`shown` false) as the file gives it. */
+export function esgCommittee(locale: Locale, { shown }: { shown: boolean }) {
+  const { committee } = (shown ? shownSustainability : sustainability)("management", locale);
   const boardMember = (id: string) => {
     const member = irContent.board.find((candidate) => candidate.id === id)!;
     return { id, name: member.name[locale], level: member.level };

@@ -23,11 +23,12 @@ export const unbreakableTerms = [
 
 /**
  * Japanese words that Chromium's phrase breaking (`word-break: auto-phrase`: headings, menus, labels, the footer) takes
- * for two phrases, and so may split: "ウェブアクセシビリティ方|針" in a footer column at 1280 px; or that end a
- * compound too long for its line, which it then splits anywhere: "AUTOSAR Classicソフトウェアエ|ンジニア" as a position's
- * title at 390 px.
+ * for two phrases, and so may split: "ウェブアクセシビリティ方|針" in a footer column at 1280 px, "モジュー|ル" in the
+ * phone menu; or that end a compound too long for its line, which it then splits anywhere: "AUTOSAR
+ * Classicソフトウェアエ|ンジニア" as a position's title at 390 px. Kept whole in running text too, where any break
+ * between two characters is allowed: "セキュリティモ|ジュール" read as badly there.
  */
-export const japaneseWordsKeptWhole = ["方針", "エンジニア"];
+export const japaneseWordsKeptWhole = ["方針", "エンジニア", "モジュール"];
 const JAPANESE_WORD = new RegExp(japaneseWordsKeptWhole.join("|"), "g");
 
 /** A hyphenated name one of whose parts is a code (a digit, or capitals only): "AEC-Q100", "K-IFRS", "Orca-V", not "Supply-Chain". */

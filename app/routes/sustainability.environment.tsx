@@ -3,7 +3,7 @@ import { DownloadLink } from "#app/components/download-link";
 import { EsgTabPage } from "#app/components/esg-tab-page";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { environmentRows, sustainability } from "#app/content/sustainability.server";
+import { environmentRows, shownSustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { shownTranslatorFor } from "#app/i18n/messages.server";
@@ -18,7 +18,7 @@ import { useSite } from "#app/shell/use-site";
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const t = shownTranslatorFor(locale);
-  const { sampleFigures, policy, goals, indicators } = sustainability("environment", locale);
+  const { sampleFigures, policy, goals, indicators } = shownSustainability("environment", locale);
   const { years } = indicators;
   const table = { caption: t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! }), years, rows: environmentRows(t) };
   return keepRendered(args, { sampleFigures, policy, goals }, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });

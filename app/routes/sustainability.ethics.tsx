@@ -5,7 +5,7 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { formatDate } from "#app/components/formatted-date";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
-import { ethicsRows, sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
+import { ethicsRows, shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { shownTranslatorFor } from "#app/i18n/messages.server";
@@ -19,7 +19,7 @@ import { useSite } from "#app/shell/use-site";
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const t = shownTranslatorFor(locale);
-  const { sampleFigures, code, indicators } = sustainability("ethics", locale);
+  const { sampleFigures, code, indicators } = shownSustainability("ethics", locale);
   const table = { caption: t("esg.ethicsIndicators.caption", { year: indicators.asOf }), years: [indicators.asOf], rows: ethicsRows(t) };
   const page = { sampleFigures, code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
   return keepRendered(args, page, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });

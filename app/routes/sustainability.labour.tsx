@@ -2,7 +2,7 @@ import type { Route } from "./+types/sustainability.labour";
 import { EsgTabPage } from "#app/components/esg-tab-page";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
-import { labourRows, sustainability } from "#app/content/sustainability.server";
+import { labourRows, shownSustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
@@ -16,7 +16,7 @@ import { TextList } from "#app/components/text-list";
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const t = shownTranslatorFor(locale);
-  const page = sustainability("labour", locale);
+  const page = shownSustainability("labour", locale);
   const { year } = page.indicators;
   const table = { caption: t("esg.labour.caption", { year }), years: [year], rows: labourRows(t) };
   return keepRendered(args, page, indicatorTableSection(table));

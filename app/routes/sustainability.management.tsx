@@ -3,7 +3,7 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { formatDate } from "#app/components/formatted-date";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
-import { esgCommittee, sustainability } from "#app/content/sustainability.server";
+import { esgCommittee, shownSustainability } from "#app/content/sustainability.server";
 import { formatNumber } from "#app/i18n/number-format";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
@@ -12,8 +12,8 @@ import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const { materiality, stakeholders } = sustainability("management", locale);
-  return { committee: esgCommittee(locale), materiality, stakeholders };
+  const { materiality, stakeholders } = shownSustainability("management", locale);
+  return { committee: esgCommittee(locale, { shown: true }), materiality, stakeholders };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg01");

@@ -3,7 +3,7 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Prose } from "#app/components/prose";
 import { Section } from "#app/components/section";
-import { sustainability, sustainabilityDocument } from "#app/content/sustainability.server";
+import { shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptMarkup } from "#app/shell/kept-markup";
@@ -14,7 +14,7 @@ import { useSite } from "#app/shell/use-site";
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const page = {
-    ...sustainability("procurement", locale),
+    ...shownSustainability("procurement", locale),
     supplierCode: sustainabilityDocument("supplier-code", locale),
     conflictMinerals: sustainabilityDocument("conflict-minerals", locale),
   };

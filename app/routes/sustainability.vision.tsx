@@ -7,7 +7,7 @@ import { Section } from "#app/components/section";
 import { VisionHouse } from "#app/components/vision-house";
 import { formatDate } from "#app/components/formatted-date";
 import { policyBook } from "#app/content/policy-book.server";
-import { sustainability } from "#app/content/sustainability.server";
+import { shownSustainability } from "#app/content/sustainability.server";
 import { formatFileSize } from "#app/i18n/number-format";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const book = await policyBook(locale);
   return {
-    vision: sustainability("vision", locale),
+    vision: shownSustainability("vision", locale),
     policyBook: { href: localizedPath(POLICY_BOOK_PATH, locale), size: formatFileSize(book.byteLength, locale) },
   };
 }
