@@ -450,11 +450,13 @@ async function main() {
   clearSavedReportsAndLHRs();
   const threadTimeTbts = new Map<string, number[]>();
   for (const t of targets) {
-    for (let index = 0; index < RUNS; index++) {
+    const runsMs: number[] = [];
+    while (runsMs.length < RUNS) {
       const { lhr, threadTimeTbtMs } = await lighthouseRun(t.url);
       await saveLHR(lhr);
-      threadTimeTbts.set(t.url, [...(threadTimeTbts.get(t.url) ?? []), threadTimeTbtMs]);
+      runsMs.push(threadTimeTbtMs);
     }
+    threadTimeTbts.set(t.url, runsMs);
   }
   loads.push(os.loadavg()[0]!);
   await rm(REPORTS_DIR, { recursive: true, force: true });
