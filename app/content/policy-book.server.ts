@@ -59,8 +59,9 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       return;
     }
     case "management": {
-      const { materiality, stakeholders } = sustainability("management", locale);
-      const committee = esgCommittee(locale, { shown: false });
+      const management = sustainability("management", locale);
+      const { materiality, stakeholders } = management;
+      const committee = esgCommittee(management.committee, locale);
       book.heading(t("page.sustainability-esg01.title"), 1);
       book.heading(t("esg.governance.title"), 2);
       book.paragraph(t("esg.governance.text", { date: formatDate(committee.established, locale), count: committee.meetingsPerYear }));

@@ -9,7 +9,7 @@ import type { Translate } from "#app/i18n/translator";
 import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainabilityDocuments, type IndicatorRow, type SustainabilityDocument } from "#app/site/sustainability";
 import type { CsvCell } from "./csv";
 import { irContent } from "./investor-relations.server";
-import { inLocale, shownInLocale } from "./localized";
+import { inLocale, shownInLocale, type InLocale } from "./localized";
 import { sectionedTranslations, translationProblems, type SectionedText } from "./markdown";
 import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
 
@@ -71,9 +71,8 @@ export function documentTokens(document: SustainabilityDocument, locale: Locale)
   return documents[document][locale];
 }
 
-/** The ESG committee with its members' names and positions, from the board: as a page shows it, or (`shown` false) as the file gives it. */
-export function esgCommittee(locale: Locale, { shown }: { shown: boolean }) {
-  const { committee } = (shown ? shownSustainability : sustainability)("management", locale);
+/** The ESG committee of the management part in one language (a page's view or the policy book's), its members named from the board. */
+export function esgCommittee(committee: InLocale<SustainabilityContent["management"]["committee"]>, locale: Locale) {
   const boardMember = (id: string) => {
     const member = irContent.board.find((candidate) => candidate.id === id)!;
     return { id, name: member.name[locale], level: member.level };

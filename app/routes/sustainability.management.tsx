@@ -12,8 +12,8 @@ import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const { materiality, stakeholders } = shownSustainability("management", locale);
-  return { committee: esgCommittee(locale, { shown: true }), materiality, stakeholders };
+  const { committee, materiality, stakeholders } = shownSustainability("management", locale);
+  return { committee: esgCommittee(committee, locale), materiality, stakeholders };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg01");
