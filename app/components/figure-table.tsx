@@ -14,12 +14,15 @@ import { useSite } from "#app/shell/use-site";
 export function FigureTable({ caption, unit, compact = false, children }: { caption: string; unit?: string; compact?: boolean; children: React.ReactNode }) {
   const { t } = useSite();
   const captionId = useId();
+  // The unit in the language's brackets, after the space that Korean and English put before them.
+  const unitNote = unit ? t("text.parenthetical", { text: "", note: unit }) : "";
   return (
     <div className="figure-table__frame">
       <p className="figure-table__caption">
         <span id={captionId}>
           {caption}
-          {unit ? <> <span className="figure-table__unit">({unit})</span></> : null}
+          {unitNote.startsWith(" ") ? " " : null}
+          {unitNote ? <span className="figure-table__unit">{unitNote.trim()}</span> : null}
         </span>
         {compact ? null : <span className="figure-table__hint" aria-hidden="true">{t("table.scrollHint")}</span>}
       </p>

@@ -34,7 +34,7 @@ export function IrEventList({ events }: { events: readonly IrEventView[] }) {
         <li key={event.id} className="ir-event">
           <p className="ir-event__when">
             <time dateTime={event.start}>{event.date}</time>
-            <span>{event.time}</span>
+            <span>{t("text.parenthetical", { text: event.time, note: event.zone })}</span>
           </p>
           <div className="ir-event__body">
             <span className="tag">{t(`ir.event.${event.type}`)}</span>

@@ -155,7 +155,7 @@ export function irCsvRows(table: IrTable, t: Translate, locale: Locale): CsvCell
     const asOf = t("ir.shareholders.asOf", { date: formatDate(irContent.shareholders.baseDate, locale) });
     return [
       [
-        `${t("ir.col.category")} (${asOf}; ${t("ir.unit.shares")})`,
+        t("text.parenthetical", { text: t("ir.col.category"), note: t("text.notes", { first: asOf, second: t("ir.unit.shares") }) }),
         t("ir.csv.commonShares"),
         t("ir.csv.commonRate"),
         t("ir.csv.preferredShares"),
@@ -176,7 +176,7 @@ export function irCsvRows(table: IrTable, t: Translate, locale: Locale): CsvCell
   }
   const statement = statementTable(table === "balance-sheet" ? "balanceSheet" : "incomeStatement");
   return [
-    [`${t("ir.account")} (${t("ir.unit.krwMillion")})`, ...statement.years.map((year) => t("ir.fiscalYear", { year }))],
+    [t("text.parenthetical", { text: t("ir.account"), note: t("ir.unit.krwMillion") }), ...statement.years.map((year) => t("ir.fiscalYear", { year }))],
     ...statement.rows.map((row) => [t(`ir.line.${row.line}`), ...row.amounts]),
   ];
 }

@@ -5,9 +5,9 @@ import shareholdersJson from "../../content/ir/shareholders.json";
 import { categoryStyles } from "../components/ownership-chart";
 import { company } from "../config/company";
 import { translatorFor } from "../i18n/messages.server";
-import { locales } from "../i18n/locales";
+import { locales, type Locale } from "../i18n/locales";
 import { classifyHref } from "../shell/link-guard";
-import { filingUrl, irTables, shareholderCategories } from "../site/investor-relations";
+import { filingUrl, irTables, shareholderCategories, type IrTable } from "../site/investor-relations";
 import { crossFileProblems, donutSegments, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
 import { irCalendar, irEventCalendar } from "./ir-calendar.server";
 import { revisedEvent, unrevisedEvents } from "./ir-event-revisions";
@@ -157,6 +157,14 @@ describe("investor-relations content", () => {
         }
       }
     }
+  });
+
+  it("heads each CSV's first column with its unit in the language's own brackets", () => {
+    const firstHeading = (table: IrTable, locale: Locale) => irCsvRows(table, translatorFor(locale), locale)[0]![0];
+    expect(firstHeading("income-statement", "en")).toBe("Account (Unit: KRW million)");
+    expect(firstHeading("income-statement", "zh")).toBe("科目（单位：百万韩元）");
+    expect(firstHeading("shareholders", "ko")).toBe("구분 (2024년 12월 31일 기준; 단위: 주, %)");
+    expect(firstHeading("shareholders", "ja")).toBe("区分（2024年12月31日現在、単位：株、%）");
   });
 
   it("sends every announcement to its DART filing through the link guard", () => {

@@ -3,7 +3,7 @@ import { IR_TIME_ZONE } from "#app/site/investor-relations";
 import { inLocale } from "./localized";
 import type { IrEventContent } from "./schemas";
 
-/** An event's day, and its start and end at the venue with the time zone named, in the language's words. */
+/** An event's day, and its start and end at the venue and that time zone's name, in the language's words. */
 function eventTime(start: string, durationMinutes: number, locale: Locale) {
   const from = new Date(start);
   const to = new Date(from.getTime() + durationMinutes * 60_000);
@@ -12,7 +12,8 @@ function eventTime(start: string, durationMinutes: number, locale: Locale) {
   return {
     date: format({ dateStyle: "full" }).format(from),
     // A 24-hour clock: Korean's 12-hour range format prints an English "PM".
-    time: `${format({ timeStyle: "short", hourCycle: "h23" }).formatRange(from, to)} (${zone})`,
+    time: format({ timeStyle: "short", hourCycle: "h23" }).formatRange(from, to),
+    zone,
   };
 }
 

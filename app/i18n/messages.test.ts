@@ -21,6 +21,12 @@ describe("message catalogues", () => {
     expect(en["quick.news"]).toBe("Latest News");
   });
 
+  it("write Chinese and Japanese with their own full-width brackets, colons and semicolons", () => {
+    for (const locale of ["zh", "ja"] as const) {
+      for (const [key, text] of Object.entries(messagesFor(locale))) expect(text, `${locale} ${key}`).not.toMatch(/[():;]/);
+    }
+  });
+
   it("name the company only as {company}, which the translator always fills in", () => {
     const t = createTranslator(messagesFor("en"), "en", "Acme");
     expect(t("nav.home")).toBe("Acme home");

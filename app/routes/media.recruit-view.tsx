@@ -43,9 +43,9 @@ export default function PositionPage({ loaderData: { position, open, workplace }
           // Plain text, which job listings also take: the content is not HTML.
           description: [
             position.summary,
-            `${t("media.careers.duties")}:`,
+            t("media.careers.duties"),
             ...position.duties.map((line) => `- ${line}`),
-            `${t("media.careers.requirements")}:`,
+            t("media.careers.requirements"),
             ...position.requirements.map((line) => `- ${line}`),
           ].join("\n"),
           datePosted: position.opened,

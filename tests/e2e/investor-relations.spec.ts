@@ -8,6 +8,7 @@ import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
+import { formatMessage } from "../../app/i18n/format";
 import { htmlLang } from "../../app/i18n/locales";
 import { catalogueKeepingWordsWhole } from "../../app/content/unbreakable-terms";
 import { classifyHref } from "../../app/shell/link-guard";
@@ -55,6 +56,8 @@ for (const locale of locales) {
     await expect(page.locator(".announcement").first()).toContainText(announcements[0]!.title[locale]);
     await expect(page.locator(".ir-event")).toHaveCount(events.length);
     await expect(page.locator(".ir-event").first()).toContainText(events[0]!.title[locale]);
+    const inKorea = formatMessage(messages[locale]["text.parenthetical"], { text: "TIME", note: "ZONE" }).replace(/[()（）]/g, "\\$&").replace("TIME", "\\d.+").replace("ZONE", ".+");
+    await expect(page.locator(".ir-event__when > span").first(), "the time, then Korea's time zone in the language's brackets").toHaveText(new RegExp(`^${inKorea}$`));
     await expect(page.locator(`#contact a[href="mailto:${company.prIrEmail}"]`)).toBeVisible();
     await expect(page.locator(`#contact a[href="${localizedPath("/view/about/contact", locale)}"]`)).toBeVisible();
     await expect(page.locator(".sample-figures-note")).toBeVisible();
@@ -292,7 +295,7 @@ test("on a phone the statements open on the latest year, fully in view, with the
       }
 
       const heading = frame.locator(".figure-table__caption");
-      await expect(heading).toContainText(`${caption} (${t["ir.unit.krwMillion"]})`);
+      await expect(heading).toContainText(formatMessage(t["text.parenthetical"], { text: caption, note: t["ir.unit.krwMillion"] }));
       await expect(frame.locator(".figure-table__hint")).toBeVisible();
       await expect(frame.locator(".figure-table__hint")).toHaveText(t["table.scrollHint"]);
       const edge = () => frame.evaluate((element) => Number(getComputedStyle(element, "::after").opacity));
