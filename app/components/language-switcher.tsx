@@ -15,7 +15,7 @@ export function LanguageSwitcher() {
     <div className="language-switcher" ref={rootRef}>
       <button {...buttonProps} className="language-switcher__button">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" /></svg>
-        <span>{localeNames[locale]}</span>
+        <span className="language-switcher__name">{localeNames[locale]}</span>
         <span className="visually-hidden">{t("language.label")}</span>
       </button>
       <ul {...panelProps} className="language-switcher__list">

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { wcagViolations } from "./support/axe";
+import { pageWidthAt, REFLOW_WIDTH } from "./support/page";
 import { everyPage, htmlLang, locales } from "./support/site";
 
-/** One visit a page: it is complete in its language, and axe finds no WCAG 2.2 AA violation. */
+/** One visit a page: it is complete in its language, axe finds no WCAG 2.2 AA violation, and it reflows at 320 px. */
 for (const { path, locale } of everyPage) {
-  test(`${path} is complete in its language and has no WCAG 2.2 AA violations`, async ({ page, baseURL }) => {
+  test(`${path} is complete in its language, has no WCAG 2.2 AA violations and reflows at 320 px`, async ({ page, baseURL }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const problems: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") problems.push(message.text()); });
@@ -25,5 +26,6 @@ for (const { path, locale } of everyPage) {
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
     expect(await wcagViolations(page)).toEqual([]);
+    expect(await pageWidthAt(page, REFLOW_WIDTH), "nothing scrolls sideways at WCAG's reflow width").toBe(REFLOW_WIDTH);
   });
 }

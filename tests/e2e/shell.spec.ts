@@ -206,7 +206,7 @@ test.describe("notice popup", () => {
   });
 
   test("on a phone's first view, its controls are in view, nothing lies over them and the floating buttons are clear, in every language", async ({ page }) => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 640 }, { width: 320, height: 568 }]) {
       await page.setViewportSize(viewport);
       for (const locale of locales) {
         await openPage(page, localizedPath(pages.home.path, locale));
@@ -234,8 +234,8 @@ test.describe("notice popup", () => {
     }
   });
 
-  test("never covers a control of the page, from 360 to 2560 px", async ({ context }) => {
-    for (const width of [360, 390, 600, 768, 960, 1280, 1920, 2560]) {
+  test("never covers a control of the page, from 320 to 2560 px", async ({ context }) => {
+    for (const width of [320, 360, 390, 600, 768, 960, 1280, 1920, 2560]) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, "/en");

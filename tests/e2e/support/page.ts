@@ -12,3 +12,12 @@ export const markDocument = (page: Page) => page.evaluate(() => ((window as unkn
 
 /** Whether the document marked by `markDocument` is still the one on screen. */
 export const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: boolean }).documentMark === true);
+
+/** The width at which WCAG 2.2 (1.4.10, Reflow) asks that nothing scroll sideways: 320 CSS px. */
+export const REFLOW_WIDTH = 320;
+
+/** How wide the page is at a viewport `width` px wide: more than `width` when something makes it scroll sideways. */
+export async function pageWidthAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 640 });
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
