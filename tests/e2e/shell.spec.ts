@@ -404,6 +404,38 @@ test.describe("errors", () => {
 });
 
 test.describe("navigation by keyboard", () => {
+  test("every control reached by Tab or Shift+Tab is in sight, never under the sticky header or the floating buttons, on a phone and a desktop", async ({ page }) => {
+    /** The focused control's name and whether any part of it is on screen and uncovered; null once focus has left the page. */
+    const focused = () =>
+      page.evaluate(() => {
+        const control = document.activeElement;
+        if (!control || control === document.body) return null;
+        const box = control.getBoundingClientRect();
+        const points = [[box.left + 2, box.top + 2], [box.right - 2, box.top + 2], [box.left + 2, box.bottom - 2], [box.right - 2, box.bottom - 2], [box.left + box.width / 2, box.top + box.height / 2]];
+        const inSight = points.some(([x, y]) => {
+          if (x! < 0 || y! < 0 || x! >= innerWidth || y! >= innerHeight) return false;
+          const hit = document.elementFromPoint(x!, y!);
+          return hit !== null && (control.contains(hit) || hit.contains(control));
+        });
+        return { name: `${control.tagName} ${(control.textContent || control.getAttribute("aria-label") || "").trim().slice(0, 40)}`, inSight };
+      });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await openPage(page, localizedPath(pages["media-ir"].path, "zh"));
+      for (const key of ["Tab", "Shift+Tab"]) {
+        let reached = 0;
+        for (;;) {
+          await page.keyboard.press(key);
+          const control = await focused();
+          if (!control) break;
+          reached += 1;
+          await expect.poll(focused, `${key} at ${width} px`).toEqual({ name: control.name, inSight: true });
+        }
+        expect(reached, `${key} at ${width} px went through the page`).toBeGreaterThan(40);
+      }
+    }
+  });
+
   test("the desktop menu opens with Enter and Escape closes it and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPage(page, "/en/view/about/contact");
