@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import financialsJson from "../../content/ir/financials.json";
 import shareholdersJson from "../../content/ir/shareholders.json";
+import { contrastRatio } from "../../tests/support/contrast";
 import { categoryStyles } from "../components/ownership-chart";
 import { company } from "../config/company";
 import { translatorFor } from "../i18n/messages.server";
@@ -134,11 +135,7 @@ describe("investor-relations content", () => {
     });
 
     it("gives every category a colour of at least 3:1 against the page and a pattern of its own", () => {
-      const luminance = (hex: string) => {
-        const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      for (const id of shareholderCategories) expect(1.05 / (luminance(categoryStyles[id].colour) + 0.05)).toBeGreaterThanOrEqual(3);
+      for (const id of shareholderCategories) expect(contrastRatio(categoryStyles[id].colour, "#ffffff")).toBeGreaterThanOrEqual(3);
       expect(new Set(shareholderCategories.map((id) => categoryStyles[id].pattern)).size).toBe(shareholderCategories.length);
     });
   });

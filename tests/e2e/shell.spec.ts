@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { navigation } from "../../app/site/navigation";
 import { pages, redirects } from "../../app/site/pages";
+import { contrastRatio } from "../support/contrast";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";
 import notice from "../../content/notice.json" with { type: "json" };
@@ -560,18 +561,7 @@ test("the quick menu's button keeps an edge of at least 3:1 contrast over the da
   });
   await expect.poll(async () => (await coloursOverFooter()).over, { message: "the button sits over the footer" }).not.toBe("");
   const colours = await coloursOverFooter();
-  const contrast = (a: string, b: string) => {
-    const luminance = (colour: string) => {
-      const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((channel) => {
-        const c = Number(channel) / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (light! + 0.05) / (dark! + 0.05);
-  };
-  const edge = Math.max(contrast(colours.fill, colours.over), colours.ring ? contrast(colours.ring, colours.over) : 0);
+  const edge = Math.max(contrastRatio(colours.fill, colours.over), colours.ring ? contrastRatio(colours.ring, colours.over) : 0);
   expect(edge, JSON.stringify(colours)).toBeGreaterThanOrEqual(3);
 });
 
