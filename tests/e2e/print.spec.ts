@@ -8,24 +8,31 @@ import { openPage } from "./support/page";
 import { localizedPath } from "./support/site";
 
 /**
- * Text as both the PDF's text layer and the page give it: without spaces, line ends, the joins (U+2060) that keep
- * words whole, and punctuation, which the text layer may give as another mark of the same glyph ("‧" for "・").
+ * Text as both the PDF's text layer and the page give it: its letters and digits, without spaces, line ends, the joins
+ * (U+2060) that keep words whole, punctuation and symbols, which the text layer may name by another character of the
+ * same glyph ("‧" for "・", "〜" for "～"). The radicals it gives for some ideographs (⻔ for 门) stay.
  */
-const bare = (text: string) => text.normalize("NFKC").replace(/[\s\u2060\p{P}]/gu, "");
+const bare = (text: string) => text.normalize("NFKC").replace(/[\s\u2060\p{P}]|(?!\p{Script=Han})\p{S}/gu, "");
 
-/** Whether a text is in the printed text, where an ideograph may come as the radical that shares its glyph (⻋ for 车). */
+/**
+ * Whether a text is in the printed text, in any case (a label may be set in capitals). The text layer names each glyph
+ * by one of the characters that share it, and the CJK fonts share glyphs between ideographs (车 comes back as ⻋, 户 as
+ * 戶): there an ideograph matches any ideograph.
+ */
 const isPrinted = (printed: string, text: string) =>
-  new RegExp([...bare(text)].map((character) => (/\p{Script=Han}/u.test(character) ? `(?:${character}|[\u2E80-\u2EFF])` : character.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join(""), "u").test(printed);
+  new RegExp([...bare(text)].map((character) => (/\p{Script=Han}/u.test(character) ? "\\p{Script=Han}" : character.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join(""), "iu").test(printed);
 
 /**
  * Long pages whose sections the screen skips until they come near and reveals as they scroll into view (IR, with its
- * tables and charts), the home page's pinned story and dark hero, and a page of Japanese prose.
+ * tables and charts), the home page's pinned story and dark hero, a page of Japanese prose, and a product area with
+ * the chip comparison, a table that scrolls sideways on screen.
  */
 const PRINTED: { page: PageId; locale: Locale }[] = [
   { page: "media-ir", locale: "ko" },
   { page: "media-ir", locale: "zh" },
   { page: "home", locale: "en" },
   { page: "about-about", locale: "ja" },
+  { page: "technology-prod01", locale: "zh" },
 ];
 
 for (const { page: id, locale } of PRINTED) {
