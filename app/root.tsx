@@ -15,6 +15,7 @@ import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
 import favicon from "../public/favicon.svg?inline";
 import appCss from "./styles/app.css?url";
+import printCss from "./styles/print.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseMethod, documentsRunTheirLoaders];
 
@@ -38,7 +39,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 /** Every page shares one hashed stylesheet, cached immutably under /assets/ instead of inlined into each page. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: printCss, media: "print" },
+];
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

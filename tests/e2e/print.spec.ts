@@ -44,6 +44,7 @@ for (const { page: id, locale } of PRINTED) {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_CACHED_KEY)).not.toBeNull();
     await openPage(page, address);
     await expect(page.locator("link[data-brand-font]")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.media.mediaText === "print")), "the print stylesheet has loaded").toBe(true);
     const pdf = await getDocument({ data: new Uint8Array(await page.pdf({ format: "A4" })), verbosity: 0 }).promise;
     const sheets: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
