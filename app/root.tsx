@@ -38,7 +38,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 
-/** Every page shares one hashed stylesheet, cached immutably under /assets/ instead of inlined into each page. */
+/** Every page shares one hashed stylesheet and one for print, cached immutably under /assets/ instead of inlined into each page. */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: printCss, media: "print" },
