@@ -65,8 +65,12 @@ function storeAnchor(key: string) {
 }
 
 /**
- * Saves the anchor of the history entry on screen now, whenever a scroll ends, and when the page is left for another
- * document. React Router keeps the entry's location key in `history.state`.
+ * Saves the anchor of the history entry on screen now, whenever a scroll ends, at every press or submission (which
+ * may leave the entry inside the app), and when the page is left for another document. React Router keeps the
+ * entry's location key in `history.state`.
+ *
+ * The press matters because a scroll's end is not always announced: Chromium sometimes fires no `scrollend` after an
+ * instant scroll, and back then returned to the place saved before it (the top of IR, 1 run in 60).
  */
 export function saveScrollAnchors() {
   const save = () => {
@@ -81,6 +85,8 @@ export function saveScrollAnchors() {
   };
   if ("onscrollend" in window) window.addEventListener("scrollend", save, { passive: true });
   else addEventListener("scroll", saveInFrame, { passive: true });
+  window.addEventListener("click", save, { capture: true, passive: true });
+  window.addEventListener("submit", save, { capture: true, passive: true });
   window.addEventListener("pagehide", save);
   save();
 }

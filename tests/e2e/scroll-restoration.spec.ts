@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { BRAND_FONT_CACHED_KEY } from "../../app/shell/brand-font";
+import { SCROLL_ANCHORS_KEY } from "../../app/shell/scroll-anchor";
 import { openPage } from "./support/page";
 
 /**
@@ -89,3 +90,25 @@ for (const [fonts, directories] of Object.entries(FONT_CONFIGURATIONS)) {
     }
   });
 }
+
+test("back inside the app returns to the place the visitor left, when the browser announced no end of the scroll that took them there", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await openPage(page, "/en/view/media/ir");
+  await page.locator("main h1").click();
+  // The place at the top is saved once the visitor moves; the scroll to the calendar then ends without a `scrollend`,
+  // as Chromium's instant scrolls sometimes do.
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), SCROLL_ANCHORS_KEY)).not.toBeNull();
+  await expect(page.locator("main .section:not([data-laid-out])")).toHaveCount(0);
+  await page.evaluate(() => window.addEventListener("scrollend", (event) => event.stopImmediatePropagation(), { capture: true }));
+  const calendar = page.locator("#calendar");
+  await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+  await expect.poll(() => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
+  const seen = await contentAtTop(page);
+
+  await page.locator("header").getByRole("link", { name: / home$/ }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/view\/media\/ir$/);
+  await expect.poll(async () => (await contentAtTop(page)).text).toBe(seen.text);
+  await expect(page.locator("#calendar h2")).toBeInViewport();
+});
