@@ -15,6 +15,7 @@ import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
 import favicon from "../public/favicon.svg?inline";
 import appCss from "./styles/app.css?url";
+import forcedColorsCss from "./styles/forced-colors.css?url";
 import printCss from "./styles/print.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseMethod, documentsRunTheirLoaders];
@@ -38,10 +39,14 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 
-/** Every page shares one hashed stylesheet and one for print, cached immutably under /assets/ instead of inlined into each page. */
+/**
+ * Every page shares one hashed stylesheet, one for print and one for Windows' contrast themes, cached immutably under
+ * /assets/ instead of inlined into each page.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: printCss, media: "print" },
+  { rel: "stylesheet", href: forcedColorsCss, media: "(forced-colors: active)" },
 ];
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

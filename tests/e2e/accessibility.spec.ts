@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
@@ -93,4 +93,82 @@ test("the first Tab on a page reaches the link that skips to its content, which 
     await page.keyboard.press("Enter");
     await expect(page.getByRole("main")).toBeFocused();
   }
+});
+
+/**
+ * Windows' contrast themes force every colour to the visitor's theme and drop backgrounds and shadows: what the site
+ * says with those alone must be said in the theme's colours too (app/styles/forced-colors.css).
+ */
+test.describe("in a Windows contrast theme (forced colours)", () => {
+  test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" }));
+
+  /** The background each of the controls is seen on (its own or the nearest painted one behind it), and whether it is the current one (matches `current`). */
+  const backgrounds = (controls: Locator, current: string) =>
+    controls.evaluateAll((elements, current) => {
+      const seenOn = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor;
+          if (!/^rgba\(.*, 0\)$/.test(colour)) return colour;
+        }
+        return "the canvas";
+      };
+      return elements.map((element) => ({ current: element.matches(current), background: seenOn(element) }));
+    }, current);
+  const expectCurrentStandsOut = async (controls: Locator, current: string, what: string) => {
+    const all = await backgrounds(controls, current);
+    expect(all.filter((control) => control.current), `one current ${what}`).toHaveLength(1);
+    expect(all.length, `${what}: more than one to choose from`).toBeGreaterThan(1);
+    const others = all.filter((control) => !control.current).map((control) => control.background);
+    expect(others, `the current ${what} stands out`).not.toContain(all.find((control) => control.current)!.background);
+  };
+
+  test("the current tab, filter, page number and menu entry stand out from the others", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, path("sustainability-esg02", "en"));
+    await expectCurrentStandsOut(page.locator(".page-tabs a"), "[aria-current]", "tab");
+    await page.getByRole("button", { name: "Sustainability" }).click();
+    await expectCurrentStandsOut(page.locator(".main-nav__panel:visible a"), "[aria-current]", "menu entry");
+    await page.keyboard.press("Escape");
+    await page.locator(".site-header .language-switcher__button").click();
+    await expectCurrentStandsOut(page.locator(".language-switcher__list a"), "[aria-current]", "language");
+
+    await openPage(page, path("media-press", "ko"));
+    await expectCurrentStandsOut(page.locator(".pagination a"), "[aria-current]", "page number");
+
+    await openPage(page, path("media-ir", "en"));
+    const chips = page.locator(".announcements .filter-chip > span");
+    await expectCurrentStandsOut(chips, "input:checked + span", "filter");
+    await page.locator(".announcements").getByRole("radio").nth(1).check();
+    await expectCurrentStandsOut(chips, "input:checked + span", "filter once another is chosen");
+    expect((await backgrounds(chips, "input:checked + span"))[1]!.current).toBe(true);
+  });
+
+  test("the floating buttons, the notice and the menu drawer keep an edge over the page", async ({ page }) => {
+    const edges = (locator: Locator) => locator.evaluate((element) => `${getComputedStyle(element).borderTopStyle} ${parseFloat(getComputedStyle(element).borderTopWidth) >= 1}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, path("home", "ko"));
+    await expect.poll(() => edges(page.locator(".notice-popup"))).toBe("solid true");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    for (const button of [".quick-menu__button", ".back-to-top"]) {
+      await expect(page.locator(button)).toBeVisible();
+      expect(await edges(page.locator(button)), button).toBe("solid true");
+    }
+    await page.locator(".mobile-menu__open").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await edges(page.getByRole("dialog"))).toBe("solid true");
+  });
+
+  test("the brand's colour chips and the logo's forbidden uses keep their colours", async ({ page }) => {
+    await openPage(page, path("about-about", "en"));
+    const swatches = await page.locator(".swatch").evaluateAll((elements) =>
+      elements.map((swatch) => ({ hex: swatch.textContent!.match(/#[0-9A-F]{6}/i)![0], shown: getComputedStyle(swatch.querySelector(".swatch__chip")!).backgroundColor })),
+    );
+    expect(swatches.length).toBeGreaterThan(3);
+    for (const { hex, shown } of swatches) {
+      const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+      expect(shown, hex).toBe(`rgb(${r}, ${g}, ${b})`);
+    }
+    const cross = await page.locator(".forbidden-use__example").first().evaluate((example) => getComputedStyle(example, "::after").backgroundImage);
+    expect(cross).toContain("linear-gradient");
+  });
 });
