@@ -143,7 +143,7 @@ test.describe("in a Windows contrast theme (forced colours)", () => {
     expect((await backgrounds(chips, "input:checked + span"))[1]!.current).toBe(true);
   });
 
-  test("the floating buttons, the notice and the menu drawer keep an edge over the page", async ({ page }) => {
+  test("the floating buttons, the notice and the menu drawer keep an edge over the page, and the procurement chart its arrows", async ({ page }) => {
     const edges = (locator: Locator) => locator.evaluate((element) => `${getComputedStyle(element).borderTopStyle} ${parseFloat(getComputedStyle(element).borderTopWidth) >= 1}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, path("home", "ko"));
@@ -157,6 +157,14 @@ test.describe("in a Windows contrast theme (forced colours)", () => {
     const drawer = page.locator(".mobile-menu");
     await expect(drawer).toBeVisible();
     expect(await edges(drawer)).toBe("solid true");
+
+    await openPage(page, path("sustainability-visionhf", "ko"));
+    const { text, arrows } = await page.evaluate(() => ({
+      text: getComputedStyle(document.body).color,
+      arrows: [...document.querySelectorAll(".process-flow__step:not(:last-child)")].map((step) => getComputedStyle(step, "::after").backgroundColor),
+    }));
+    expect(arrows.length).toBeGreaterThan(2);
+    expect(new Set(arrows), "the arrows in the theme's text colour").toEqual(new Set([text]));
   });
 
   test("the brand's colour chips and the logo's forbidden uses keep their colours", async ({ page }) => {
