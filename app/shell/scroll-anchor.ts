@@ -70,7 +70,7 @@ function storeAnchor(key: string) {
  * entry's location key in `history.state`.
  *
  * The press matters because a scroll's end is not always announced: Chromium sometimes fires no `scrollend` after an
- * instant scroll, and back then returned to the place saved before it (the top of IR, 1 run in 60).
+ * instant scroll, and back then returned to the place saved before it (the top of IR, 1 run in 64 in the browser tests).
  */
 export function saveScrollAnchors() {
   const save = () => {

@@ -35,6 +35,30 @@ const contentAtTop = (page: Page) =>
     return { text: first.textContent!.trim().slice(0, 80), top: Math.round(first.getBoundingClientRect().top - line) };
   });
 
+/**
+ * The visitor's first move is a press on the page (an arrow key's animated scroll sometimes ended without a `scrollend`
+ * in this Chromium, 1 run in 30 with no CJK font, and a jump during it is followed by its rest); every section is laid
+ * out once the visitor moves.
+ */
+async function pressHeading(page: Page) {
+  await page.locator("main h1").click();
+  await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the visitor moves").toHaveCount(0);
+}
+
+/** Scrolls IR's calendar to 100 px under the header, and returns what the visitor sees there. */
+async function scrollCalendarUnderHeader(page: Page) {
+  const calendar = page.locator("#calendar");
+  await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+  await expect.poll(() => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
+  return contentAtTop(page);
+}
+
+async function expectSameContentAtTop(page: Page, seen: Awaited<ReturnType<typeof contentAtTop>>, message: string) {
+  await expect.poll(async () => (await contentAtTop(page)).text, { message }).toBe(seen.text);
+  expect(Math.abs((await contentAtTop(page)).top - seen.top), message).toBeLessThanOrEqual(TOLERANCE_PX);
+  await expect(page.locator("#calendar h2")).toBeInViewport();
+}
+
 const PAGES = [
   { locale: "ja", address: "/ja/view/media/ir", home: /ホーム/, homeAddress: /\/ja$/, irAddress: /\/ja\/view\/media\/ir$/ },
   { locale: "ko", address: "/view/media/ir", home: /홈/, homeAddress: /:\d+\/$/, irAddress: /:\d+\/view\/media\/ir$/ },
@@ -57,20 +81,8 @@ for (const [fonts, directories] of Object.entries(FONT_CONFIGURATIONS)) {
           const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env });
           const page = await browser.newPage({ baseURL, viewport: { width, height: 844 } });
           await openPage(page, address);
-          const calendar = page.locator("#calendar");
-          const calendarTop = () => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-          // The visitor's first move is a press on the page: an arrow key's animated scroll sometimes ended without a
-          // `scrollend` in this Chromium (1 run in 30 with no CJK font), and a jump during it is followed by its rest.
-          await page.locator("main h1").click();
-          await expect(page.locator("main .section:not([data-laid-out])"), "every section is laid out once the visitor moves").toHaveCount(0);
-          await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
-          await expect.poll(calendarTop).toBe(100);
-          const seen = await contentAtTop(page);
-          const sameContentAtTop = async (message: string) => {
-            await expect.poll(async () => (await contentAtTop(page)).text, { message }).toBe(seen.text);
-            expect(Math.abs((await contentAtTop(page)).top - seen.top), message).toBeLessThanOrEqual(TOLERANCE_PX);
-            await expect(page.locator("#calendar h2")).toBeInViewport();
-          };
+          await pressHeading(page);
+          const seen = await scrollCalendarUnderHeader(page);
 
           // The next page applies the brand font, which this one was not set in, once its files are cached.
           await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_CACHED_KEY)).not.toBeNull();
@@ -79,11 +91,11 @@ for (const [fonts, directories] of Object.entries(FONT_CONFIGURATIONS)) {
           await expect(page.locator("link[data-brand-font]")).toHaveCount(1);
           await page.goBack();
           await expect(page).toHaveURL(irAddress);
-          await sameContentAtTop("back inside the app");
+          await expectSameContentAtTop(page, seen, "back inside the app");
 
           await page.reload();
           await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-          await sameContentAtTop("after a reload");
+          await expectSameContentAtTop(page, seen, "after a reload");
           await browser.close();
         });
       }
@@ -94,21 +106,16 @@ for (const [fonts, directories] of Object.entries(FONT_CONFIGURATIONS)) {
 test("back inside the app returns to the place the visitor left, when the browser announced no end of the scroll that took them there", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 844 });
   await openPage(page, "/en/view/media/ir");
-  await page.locator("main h1").click();
+  await pressHeading(page);
   // The place at the top is saved once the visitor moves; the scroll to the calendar then ends without a `scrollend`,
   // as Chromium's instant scrolls sometimes do.
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), SCROLL_ANCHORS_KEY)).not.toBeNull();
-  await expect(page.locator("main .section:not([data-laid-out])")).toHaveCount(0);
   await page.evaluate(() => window.addEventListener("scrollend", (event) => event.stopImmediatePropagation(), { capture: true }));
-  const calendar = page.locator("#calendar");
-  await calendar.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
-  await expect.poll(() => calendar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);
-  const seen = await contentAtTop(page);
+  const seen = await scrollCalendarUnderHeader(page);
 
   await page.locator("header").getByRole("link", { name: / home$/ }).click();
   await expect(page).toHaveURL(/\/en$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/view\/media\/ir$/);
-  await expect.poll(async () => (await contentAtTop(page)).text).toBe(seen.text);
-  await expect(page.locator("#calendar h2")).toBeInViewport();
+  await expectSameContentAtTop(page, seen, "back inside the app");
 });
