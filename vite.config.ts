@@ -104,6 +104,9 @@ export default defineConfig({
       resolve: { noExternal: ["drizzle-orm", "zod", "yaml"] },
     },
   },
+  // React Router prerenders through a preview server on "localhost", which a machine without /etc/hosts (a fresh
+  // Debian root) cannot resolve: the build failed there with ENOTFOUND before any page was written.
+  preview: { host: "127.0.0.1" },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
