@@ -17,15 +17,9 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ]; then
-    echo "Installing ${missing[*]} from Debian's packages"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  else
-    echo "The tests need: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
+if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" != 0 ]; then
+  echo "The tests need: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
+  exit 1
 fi
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -34,8 +28,17 @@ fi
 
 mkdir -p .reports
 npm run typecheck
-npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
+# Built before the tests' packages are installed, as the README's first command builds on a newcomer's machine: a build
+# that needs one of them (or anything they bring, such as a name for localhost) fails here, not for the newcomer.
 npm run build
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
 npx playwright test
 npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json
 node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json .reports/integration.json
