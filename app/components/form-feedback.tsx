@@ -27,16 +27,50 @@ export function useFormFeedback<Errors extends Partial<Record<string, unknown>>>
     setErrors(found);
     focusFirstError(form, found);
   };
-  /** Sets or clears one field's error by a schema's verdict on its value, as the visitor leaves the field. */
+  const whilePressed = useAfterPress(formRef);
+  /**
+   * Sets or clears one field's error by a schema's verdict on its value, as the visitor leaves the field. A field left
+   * by pressing a button of the form shows its verdict once the press is over: shown at once, the message moved the
+   * button down between the press and the release, and the click that would have sent the form was lost.
+   */
   const showVerdict = (field: keyof Errors, verdict: Verdict) =>
-    setErrors((current) => {
-      const next = { ...current };
-      const issue = verdict.success ? undefined : verdict.error.issues[0];
-      if (issue) next[field] = describeIssue(issue) as Errors[keyof Errors];
-      else delete next[field];
-      return next;
-    });
+    whilePressed(() =>
+      setErrors((current) => {
+        const next = { ...current };
+        const issue = verdict.success ? undefined : verdict.error.issues[0];
+        if (issue) next[field] = describeIssue(issue) as Errors[keyof Errors];
+        else delete next[field];
+        return next;
+      }),
+    );
   return { formRef, problemRef, errors, showErrors, showVerdict };
+}
+
+/** Runs a change now, or, while a pointer is pressed inside the form, after that press's click. */
+function useAfterPress(formRef: React.RefObject<HTMLFormElement | null>) {
+  const pressed = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const press = () => (pressed.current = true);
+    const release = () => {
+      if (!pressed.current) return;
+      pressed.current = false;
+      // The click follows the release in the same task: the changes wait for the next one.
+      const changes = waiting.current.splice(0);
+      setTimeout(() => changes.forEach((change) => change()));
+    };
+    form.addEventListener("pointerdown", press);
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
+    return () => {
+      form.removeEventListener("pointerdown", press);
+      window.removeEventListener("pointerup", release);
+      window.removeEventListener("pointercancel", release);
+    };
+  }, [formRef]);
+  return (change: () => void) => (pressed.current ? waiting.current.push(change) : change());
 }
 
 /** The form's message and the count of fields in error, announced as they appear. */
