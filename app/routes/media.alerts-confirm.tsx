@@ -34,7 +34,7 @@ export default function ConfirmAlerts({ loaderData, actionData }: Route.Componen
     <>
       <PageHero eyebrow={t("area.investors")} title={pageTitle(t, "media-alerts-confirm")} />
       <div className="container section">
-        {state.kind === "bad" ? <AlertLinkNotice kind="bad" /> : null}
+        {state.kind === "bad" ? <AlertLinkNotice kind="bad" link="confirmation" /> : null}
         {state.kind === "confirmable" ? (
           <>
             <p className="lede">{t("alerts.confirm.intro")}</p>

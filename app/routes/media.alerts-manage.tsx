@@ -31,7 +31,7 @@ export default function ManageAlerts({ loaderData, actionData }: Route.Component
     <>
       <PageHero eyebrow={t("area.investors")} title={pageTitle(t, "media-alerts-manage")} lead={state.kind === "manage" ? t("alerts.manage.intro") : undefined} />
       <div className="container section">
-        {state.kind === "manage" ? <AlertPreferencesForm {...state} /> : <AlertLinkNotice kind={state.kind} />}
+        {state.kind === "manage" ? <AlertPreferencesForm {...state} /> : <AlertLinkNotice kind={state.kind} link="subscription" />}
       </div>
     </>
   );

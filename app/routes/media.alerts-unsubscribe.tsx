@@ -42,7 +42,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             <button type="submit" className="button button--primary">{t("alerts.unsubscribe.button")}</button>
           </Form>
         ) : (
-          <AlertLinkNotice kind={state.kind} />
+          <AlertLinkNotice kind={state.kind} link="subscription" />
         )}
       </div>
     </>

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { company } from "../../app/config/company";
 import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
@@ -158,13 +159,13 @@ test.describe("posts", () => {
 });
 
 const linkPages = [
-  ["/view/media/alertsConfirm", "page.media-alerts-confirm.title"],
-  ["/view/media/alertsManage", "page.media-alerts-manage.title"],
-  ["/view/media/alertsUnsubscribe", "page.media-alerts-unsubscribe.title"],
+  ["/view/media/alertsConfirm", "page.media-alerts-confirm.title", "confirmation"],
+  ["/view/media/alertsManage", "page.media-alerts-manage.title", "subscription"],
+  ["/view/media/alertsUnsubscribe", "page.media-alerts-unsubscribe.title", "subscription"],
 ] as const;
 
 for (const locale of ["ko", "ja"] as const) {
-  for (const [path, title] of linkPages) {
+  for (const [path, title, link] of linkPages) {
     test(`${localizedPath(path, locale)} with a bad token says so in its language, privately, without index or referrer`, async ({ page }) => {
       const t = catalogue(locale);
       const response = await openPage(page, `${localizedPath(path, locale)}?token=forged-token`);
@@ -172,8 +173,16 @@ for (const locale of ["ko", "ja"] as const) {
       expect(response!.headers()["cache-control"]).toBe("private, no-store");
       expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t[title]!);
-      await expect(page.getByRole("status")).toContainText(t["alerts.badLink.title"]!);
-      await expect(page.getByRole("link", { name: t["alerts.signUpAgain"] })).toHaveAttribute("href", signupPath(locale));
+      const notice = page.getByRole("status");
+      await expect(notice).toContainText(t["alerts.badLink.title"]!);
+      if (link === "confirmation") {
+        // A confirmation link expires: the visitor signs up again.
+        await expect(notice.getByRole("link", { name: t["alerts.signUpAgain"] })).toHaveAttribute("href", signupPath(locale));
+      } else {
+        // A subscriber whose link to manage or leave is cut short is told where the working one is, and offered a person.
+        await expect(notice).toContainText(t["alerts.badLink.subscriptionText"]!);
+        await expect(notice.getByRole("link")).toHaveAttribute("href", `mailto:${company.prIrEmail}`);
+      }
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
     });
