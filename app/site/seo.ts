@@ -6,6 +6,7 @@ import { localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
+import { plainText } from "#app/content/unbreakable-terms";
 
 type MetaArgs = { location: { pathname: string; search: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 type PageText = { title: string; description: string };
@@ -37,8 +38,10 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
   const t = localeTranslator(root.locale, root.company.name);
-  const text =
+  const shown =
     typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;
+  // Tabs, search results and link previews read the text as it is, so without the joins that keep the pages' words whole.
+  const text = { title: plainText(shown.title), description: plainText(shown.description) };
   const site = root.company.siteUrl;
   const search = options.search ?? args.location.search;
   const pathname = withoutTrailingSlash(args.location.pathname);
@@ -46,6 +49,7 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
   const canonical = urlFor(root.locale);
   const title = page === "home" ? `${root.company.name} | ${text.title}` : documentTitle(text.title, root.company.name);
   const image = options.image ?? { ...siteCard, alt: t("site.cardAlt", { wordmark: root.company.wordmark }) };
+  const imageAlt = plainText(image.alt);
   return [
     { title },
     { name: "description", content: text.description },
@@ -58,11 +62,11 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
     { property: "og:image", content: site + image.path },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
-    { property: "og:image:alt", content: image.alt },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: ogLocale[root.locale] },
     ...locales.filter((l) => l !== root.locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image:alt", content: image.alt },
+    { name: "twitter:image:alt", content: imageAlt },
     { tagName: "link", rel: "canonical", href: canonical },
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },

@@ -5,7 +5,7 @@ import { company } from "../../app/config/company";
 import { boardIndexes } from "../../app/content/board-indexes";
 import { artworkPath, boards, type BoardId } from "../../app/site/media";
 import { pages, type PageId } from "../../app/site/pages";
-import { htmlLang, locales, localizedPath, type Locale } from "./support/site";
+import { everyPage, htmlLang, locales, localizedPath, type Locale } from "./support/site";
 
 /**
  * What search engines and social networks read, checked with an independent parser (htmlparser2) over the
@@ -44,6 +44,19 @@ async function statedSize(request: APIRequestContext, href: string, locale: Loca
   const bytes = (await (await request.get(href)).body()).byteLength;
   return `${Math.round(bytes / 1000).toLocaleString(htmlLang[locale])}\u00a0kB`;
 }
+
+test("no page's title, description or share texts carry the invisible joins that keep its words whole on screen", async ({ request }) => {
+  const joins = /[\u2060\u00a0]/;
+  const addresses = [...everyPage.map((page) => page.path), "/view/media/press?page=2"];
+  for (const address of addresses) {
+    const document = await parsed(request, address);
+    const texts = [
+      DomUtils.textContent(elements(document, (element) => element.name === "title" && (element.parent as Element | null)?.name === "head")),
+      ...["description", "og:title", "og:description", "og:image:alt", "twitter:image:alt"].flatMap((name) => metaContent(document, name)),
+    ];
+    for (const text of texts) expect(text, address).not.toMatch(joins);
+  }
+});
 
 for (const locale of locales) {
   test(`in ${locale}, every sampled page shares an image with its size and description, and detail pages are articles`, async ({ request }) => {
