@@ -6,13 +6,15 @@ export type LineBreakProblem = { rule: string; line: string };
  * one (a Range per character), finds where a line of a block wraps (a character lower and further left than the one
  * before it, in the same block), and names each wrap that breaks the rules of the text's language: a line starting
  * with closing punctuation; a Korean line starting inside a word (eojeol) after a letter, digit or closing bracket, unless that word alone is wider than its
- * box; a Japanese line starting with a small kana or 'ー'; a term of `terms` split across two lines.
+ * box; a Japanese line starting with a small kana or 'ー'; a term of `terms` split across two lines; a Japanese or Chinese
+ * block whose last line is one character and its closing punctuation ("（第27期定時株主総|会）").
  */
 export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] {
   const invisible = /[\u200b\u2060\u00ad]/;
   const closing = /[、。，．,.)\]｝}」』）】〕〉》〙〛’”!?！？:;：；・·…‥%％]/;
   const smallKana = /[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー]/;
   const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
   const wordEnd = /[\p{L}\p{N})\]）」』%]/u;
   const skipped = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg", "TEXTAREA", "SELECT", "INPUT"]);
   type Letter = { ch: string; rect: DOMRect | null; node: Text };
@@ -57,8 +59,11 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
   }
   const problems: LineBreakProblem[] = [];
   for (const { block, letters } of runs) {
+    // A form's trap for robots is laid out off the screen's left edge: no reader sees its lines.
+    if (block.getBoundingClientRect().right <= 0) continue;
     const text = letters.map((letter) => letter.ch).join("");
     let previous = -1;
+    let lastWrap = -1;
     for (let index = 0; index < letters.length; index += 1) {
       const rect = letters[index]!.rect;
       if (!rect) continue;
@@ -66,6 +71,7 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
       const lastSeen = previous;
       previous = index;
       if (!before || rect.top < before.top + before.height * 0.6 || rect.left > before.left) continue;
+      lastWrap = index;
       const ch = letters[index]!.ch;
       const lang = letters[index]!.node.parentElement!.closest("[lang]")?.getAttribute("lang") ?? "";
       const spaced = /\s/.test(text.slice(lastSeen + 1, index)) || text[lastSeen + 1] === " ";
@@ -85,6 +91,13 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
         for (let at = text.indexOf(term, Math.max(0, index - term.length)); at >= 0 && at < index; at = text.indexOf(term, at + 1)) {
           if (at + term.length > index) problems.push({ rule: `"${term}" split across lines`, line });
         }
+      }
+    }
+    if (lastWrap >= 0) {
+      const lang = letters[lastWrap]!.node.parentElement!.closest("[lang]")?.getAttribute("lang") ?? "";
+      const lastLine = letters.slice(lastWrap).filter((letter) => letter.rect && !closing.test(letter.ch));
+      if (/^(ja|zh)/.test(lang) && lastLine.length === 1 && cjk.test(lastLine[0]!.ch)) {
+        problems.push({ rule: "one character alone on a block's last line", line: `${text.slice(Math.max(0, lastWrap - 20), lastWrap)}⏎${text.slice(lastWrap)}` });
       }
     }
   }
