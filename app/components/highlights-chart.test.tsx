@@ -12,7 +12,7 @@ const highlights = financialHighlights(irContent.financials);
 
 /** A year with an operating and a net loss, beside the sample figures. */
 const withLoss: FinancialHighlights = [
-  { year: 2025, operatingMargin: -4, amounts: [{ line: "revenue", value: 200_000 }, { line: "operatingIncome", value: -8_000 }, { line: "netIncome", value: -12_500 }] },
+  { year: 2026, operatingMargin: -4, amounts: [{ line: "revenue", value: 200_000 }, { line: "operatingIncome", value: -8_000 }, { line: "netIncome", value: -12_500 }] },
   ...highlights,
 ];
 
@@ -38,8 +38,8 @@ describe("the financial highlights", () => {
       const row = statement.rows.find((r) => r.line === line)!;
       expect(highlights.map((entry) => entry.amounts.find((a) => a.line === line)!.value)).toEqual(row.amounts);
     }
-    // 26,500 / 316,800, 22,700 / 281,300 and 17,100 / 248,600.
-    expect(highlights.map((entry) => entry.operatingMargin)).toEqual([8.4, 8.1, 6.9]);
+    // 29,600 / 343,700, 26,500 / 316,800 and 22,700 / 281,300.
+    expect(highlights.map((entry) => entry.operatingMargin)).toEqual([8.6, 8.4, 8.1]);
   });
 
   it("draw every bar of a chart from the zero line, its length in proportion to its amount, with room for its label inside the canvas", () => {
@@ -52,7 +52,7 @@ describe("the financial highlights", () => {
         expect(bar.x).toBe(zero);
         expect(bar.width / bar.value).toBeCloseTo(scale, 3);
         expect(bar.label).toMatchObject({ anchor: "start", x: bar.x + bar.width + highlightsCanvas.labelGap });
-        // "316,800" is seven characters at about 0.6 em.
+        // "343,700" is seven characters at about 0.6 em.
         expect(bar.label.x + 7 * 0.6 * highlightsCanvas.font).toBeLessThanOrEqual(width);
       }
       // The largest amount takes most of the width: each chart's scale is its own.
@@ -89,7 +89,7 @@ describe("the financial highlights", () => {
       const margins = highlights.map((entry) => item(t("ir.highlights.margin"), `${formatNumber(entry.operatingMargin, locale, 1)}%`));
       for (const chart of highlightCharts) {
         expect(html).toContain(`role="img" aria-labelledby="highlights-${chart.id}-title" aria-describedby="highlights-${chart.id}-desc"`);
-        expect(textOf(html, chart.id, "title")).toBe(t(chart.title, { first: 2022, last: 2024 }));
+        expect(textOf(html, chart.id, "title")).toBe(t(chart.title, { first: 2023, last: 2025 }));
         const description = textOf(html, chart.id, "desc");
         for (const [index, entry] of highlights.entries()) {
           const sentence = description.slice(description.indexOf(t("ir.fiscalYear", { year: entry.year })));
@@ -110,7 +110,7 @@ describe("the financial highlights", () => {
     const ja = shownTranslatorFor("ja");
     const income = (html: string) => barLabels(html).slice(withLoss.length, withLoss.length + 2);
     expect(income(render("en", withLoss))).toEqual(["(8,000)", "(12,500)"]);
-    expect(textOf(render("en", withLoss), "income", "desc")).toMatch(/^FY2025: Operating income minus 8,000, Net income minus 12,500, and Operating margin minus 4\.0%\. FY2024: /);
+    expect(textOf(render("en", withLoss), "income", "desc")).toMatch(/^FY2026: Operating income minus 8,000, Net income minus 12,500, and Operating margin minus 4\.0%\. FY2025: /);
     expect(render("en", withLoss)).toContain(`>${en("ir.highlights.margin")} (4.0%)</text>`);
     expect(income(render("ja", withLoss))).toEqual(["△8,000", "△12,500"]);
     expect(render("ja", withLoss)).toContain(`>${ja("ir.highlights.margin")}△4.0%</text>`);

@@ -19,10 +19,10 @@ const [firstYear] = financialsJson.years;
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("investor-relations content", () => {
-  it("gives the specification's 11 balance-sheet and 7 income lines for fiscal years 2022 to 2024, marked as samples", () => {
+  it("gives the specification's 11 balance-sheet and 7 income lines for fiscal years 2023 to 2025, marked as samples", () => {
     const { financials } = irContent;
     expect(financials.sampleFigures).toBe(true);
-    expect(financials.years.map((entry) => entry.year)).toEqual([2022, 2023, 2024]);
+    expect(financials.years.map((entry) => entry.year)).toEqual([2023, 2024, 2025]);
     expect(statementTable("balanceSheet").rows).toHaveLength(11);
     expect(statementTable("incomeStatement").rows).toHaveLength(7);
   });
@@ -30,7 +30,7 @@ describe("investor-relations content", () => {
   it("puts the latest fiscal year first in both statements, as Korean summary statements do", () => {
     for (const kind of ["balanceSheet", "incomeStatement"] as const) {
       const statement = statementTable(kind);
-      expect(statement.years).toEqual([2024, 2023, 2022]);
+      expect(statement.years).toEqual([2025, 2024, 2023]);
       const netIncome = irContent.financials.years.map((entry) => entry.incomeStatement.netIncome);
       if (kind === "incomeStatement") expect(statement.rows.at(-1)!.amounts).toEqual(netIncome.toReversed());
     }
@@ -80,7 +80,8 @@ describe("investor-relations content", () => {
 
     it("ties paid-in capital to the shares issued at par, and the executive directors to the management team", () => {
       const content = clone(irContent);
-      content.financials.years.at(-1)!.balanceSheet.paidInCapital += 1;
+      // The shareholders' base date (31 December 2024, the specification's) names the year the check reads.
+      content.financials.years.find((entry) => entry.year === 2024)!.balanceSheet.paidInCapital += 1;
       content.board[1]!.name.en = "Someone Else";
       expect(crossFileProblems(content)).toEqual([
         "paid-in capital of FY2024 must equal 15500000 shares issued × KRW 500 par value",

@@ -25,12 +25,12 @@ const messages = { ko, en, zh, ja };
 /** The messages as the pages show them: the statements and charts are kept markup, with words kept whole (5⁠년). */
 const shownMessages = { ko: catalogueKeepingWordsWhole(ko), en: catalogueKeepingWordsWhole(en), zh: catalogueKeepingWordsWhole(zh), ja: catalogueKeepingWordsWhole(ja) };
 
-/** How each language's statements write −11,290 (other capital, FY2024), and how a screen reader says it. */
+/** How each language's statements write −11,020 (other capital, FY2025, the first column), and how a screen reader says it. */
 const negativeOtherCapital: Record<Locale, { shown: string; spoken: string }> = {
-  ko: { shown: "(11,290)", spoken: "마이너스 11,290" },
-  en: { shown: "(11,290)", spoken: "minus 11,290" },
-  zh: { shown: "-11,290", spoken: "负11,290" },
-  ja: { shown: "△11,290", spoken: "マイナス11,290" },
+  ko: { shown: "(11,020)", spoken: "마이너스 11,020" },
+  en: { shown: "(11,020)", spoken: "minus 11,020" },
+  zh: { shown: "-11,020", spoken: "负11,020" },
+  ja: { shown: "△11,020", spoken: "マイナス11,020" },
 };
 const baseDate: Record<Locale, string> = { ko: "2024년 12월 31일", en: "31 December 2024", zh: "2024年12月31日", ja: "2024年12月31日" };
 
@@ -144,9 +144,9 @@ for (const locale of locales) {
     const t = shownMessages[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, irPath(locale));
-    // The income statement's rows as shown: the line's name, then FY2024, FY2023 and FY2022.
+    // The income statement's rows as shown: the line's name, then FY2025, FY2024 and FY2023.
     const statement = await shownRows(page.locator("table.figure-table").nth(1));
-    const years = [2024, 2023, 2022];
+    const years = [2025, 2024, 2023];
     const shown = (line: string) => statement.find((row) => row[0] === t[`ir.line.${line}` as keyof typeof t])!.slice(1);
     const item = (line: string, value: string) => fill(t["ir.highlights.item"], { line, value });
     const percent = new Intl.NumberFormat(htmlLang[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -159,7 +159,7 @@ for (const locale of locales) {
     const figure = page.locator('[data-kept="financials"] .highlights-chart');
     await expect(figure.getByRole("img")).toHaveCount(highlightCharts.length);
     for (const chart of highlightCharts) {
-      const image = figure.getByRole("img", { name: fill(t[chart.title], { first: 2022, last: 2024 }), exact: true });
+      const image = figure.getByRole("img", { name: fill(t[chart.title], { first: 2023, last: 2025 }), exact: true });
       await expect(image).toBeVisible();
       const description = years.map((year, column) =>
         fill(t["ir.highlights.year"], {
@@ -285,7 +285,7 @@ test("on a phone the statements open on the latest year, fully in view, with the
       const frame = page.locator(".figure-table__frame").filter({ has: page.getByRole("region", { name: caption }) });
       const region = frame.getByRole("region");
       const columns = region.locator("thead th");
-      await expect(columns).toHaveText([t["ir.account"], ...[2024, 2023, 2022].map((year) => t["ir.fiscalYear"].replace("{year}", String(year)))]);
+      await expect(columns).toHaveText([t["ir.account"], ...[2025, 2024, 2023].map((year) => t["ir.fiscalYear"].replace("{year}", String(year)))]);
       const view = (await region.boundingBox())!;
       const names = (await columns.first().boundingBox())!;
       for (const cell of await region.locator("tr > :nth-child(2)").all()) {
