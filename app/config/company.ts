@@ -24,6 +24,8 @@ const companySchema = z.strictObject({
   openSourceEmail: z.email(),
   /** The cyber audit office, which receives reports of violations of the code of ethics. */
   ethicsEmail: z.email(),
+  /** The purchasing team, which answers suppliers (the sustainable procurement page). */
+  purchasingEmail: z.email(),
   /** Where visitors report a barrier to using the site (the accessibility statement). */
   accessibilityEmail: z.email(),
   /** Where inquiry notifications go unless SALES_EMAIL says otherwise. */
@@ -73,6 +75,7 @@ export const company = companySchema.parse({
   prIrEmail: `ir@${domain}`,
   openSourceEmail: `opensource@${domain}`,
   ethicsEmail: `ethics@${domain}`,
+  purchasingEmail: `purchasing@${domain}`,
   accessibilityEmail: `accessibility@${domain}`,
   salesEmail: `sales@${domain}`,
   noReplyEmail: `no-reply@${domain}`,

@@ -178,6 +178,9 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
           book.markdown(section.tokens);
         }
       }
+      book.heading(t("esg.procurement.contact.title"), 2);
+      book.paragraph(t("esg.procurement.contact.intro"));
+      book.list([labelled(t("esg.procurement.contact.purchasing"), company.purchasingEmail), labelled(t("esg.procurement.contact.cyberAudit"), company.ethicsEmail)], false);
       return;
     }
   }

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/sustainability.procurement";
+import { ContactList } from "#app/components/contact-list";
 import { EsgTabPage } from "#app/components/esg-tab-page";
+import { PageLink } from "#app/components/page-link";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Prose } from "#app/components/prose";
 import { Section } from "#app/components/section";
+import { SmartLink } from "#app/components/smart-link";
 import { shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
@@ -40,6 +43,31 @@ function DocumentSections({ document }: { document: Document }) {
   );
 }
 
+/** Whom a supplier writes to: the purchasing team, and the cyber audit office for reports of misconduct. */
+function SupplierContacts() {
+  const { t, company } = useSite();
+  return (
+    <>
+      <p>{t("esg.procurement.contact.intro")}</p>
+      <ContactList
+        rows={[
+          { label: t("esg.procurement.contact.purchasing"), value: <SmartLink href={`mailto:${company.purchasingEmail}`}>{company.purchasingEmail}</SmartLink> },
+          {
+            label: t("esg.procurement.contact.cyberAudit"),
+            value: (
+              <>
+                <SmartLink href={`mailto:${company.ethicsEmail}`}>{company.ethicsEmail}</SmartLink>
+                {" · "}
+                <PageLink page="sustainability-esg04" hash="cyber-audit">{t("esg.procurement.contact.howToReport")}</PageLink>
+              </>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
 export default function SustainableProcurement({ loaderData: { process, rules, supplierCode, conflictMinerals } }: Route.ComponentProps) {
   const { t } = useSite();
   return (
@@ -58,6 +86,9 @@ export default function SustainableProcurement({ loaderData: { process, rules, s
       </Section>
       <Section title={t("esg.conflictMinerals.title")}>
         <KeptMarkup name="conflictMinerals" value={conflictMinerals}>{(document) => <DocumentSections document={document} />}</KeptMarkup>
+      </Section>
+      <Section id="contacts" title={t("esg.procurement.contact.title")} className="section--tinted">
+        <SupplierContacts />
       </Section>
     </EsgTabPage>
   );

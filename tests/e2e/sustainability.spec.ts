@@ -118,12 +118,9 @@ test("#article-3 opens that article, with and without JavaScript, and a link wit
   await expect(early.locator("#article-3")).toBeHidden();
   await early.close();
 
-  await openPage(page, path("sustainability-esg03", "en"));
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement("a"), { href, textContent: "cyber audit" });
-    document.querySelector("main")!.append(link);
-  }, `${path("sustainability-esg04", "en")}#cyber-audit`);
-  await page.getByRole("link", { name: "cyber audit", exact: true }).click();
+  // The procurement page's link for suppliers who report misconduct.
+  await openPage(page, path("sustainability-visionhf", "en"));
+  await page.getByRole("link", { name: en["esg.procurement.contact.howToReport"] }).click();
   await expect(page).toHaveURL(new RegExp(`${path("sustainability-esg04", "en")}#cyber-audit$`));
   await expect(page.locator("#cyber-audit")).toBeVisible();
   await expect(page.locator(`#cyber-audit a[href="mailto:${company.ethicsEmail}"]`)).toBeVisible();
@@ -172,6 +169,7 @@ for (const locale of locales) {
     }
     expect(text).toMatch(firstArticle[locale]);
     expect(text).toContain(labour.grievance.committee[locale].slice(0, 12));
+    expect(text, "the procurement chapter ends with whom suppliers write to").toContain(company.purchasingEmail);
   });
 }
 
@@ -211,6 +209,20 @@ test("the grievance steps and the supplier management process are ordered lists 
   for (const mineral of ["tin", "tantalum", "tungsten", "gold", "cobalt"]) await expect(page.locator("#minerals")).toContainText(mineral);
   for (const template of ["CMRT", "EMRT"]) await expect(page.locator("#reporting")).toContainText(template);
 });
+
+for (const locale of locales) {
+  test(`in ${locale}, the procurement page tells suppliers whom to write to: the purchasing team, and the cyber audit office for misconduct`, async ({ page }) => {
+    const t = messages[locale];
+    await openPage(page, path("sustainability-visionhf", locale));
+    const contacts = page.locator("#contacts");
+    await expect(contacts.getByRole("heading", { level: 2 })).toHaveText(keepWordsWhole(t["esg.procurement.contact.title"]));
+    const row = (label: string) => contacts.locator(".contact-list__row").filter({ has: page.getByText(keepWordsWhole(label), { exact: true }) });
+    await expect(row(t["esg.procurement.contact.purchasing"]).getByRole("link")).toHaveAttribute("href", `mailto:${company.purchasingEmail}`);
+    const cyberAudit = row(t["esg.procurement.contact.cyberAudit"]);
+    await expect(cyberAudit.getByRole("link", { name: company.ethicsEmail })).toHaveAttribute("href", `mailto:${company.ethicsEmail}`);
+    await expect(cyberAudit.getByRole("link", { name: keepWordsWhole(t["esg.procurement.contact.howToReport"]) })).toHaveAttribute("href", `${path("sustainability-esg04", locale)}#cyber-audit`);
+  });
+}
 
 test("sustainability is an area of the header, the drawer and the footer", async ({ page }) => {
   await openPage(page, "/en");
