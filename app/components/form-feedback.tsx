@@ -27,14 +27,14 @@ export function useFormFeedback<Errors extends Partial<Record<string, unknown>>>
     setErrors(found);
     focusFirstError(form, found);
   };
-  const whilePressed = useAfterPress(formRef);
+  const afterPress = useAfterPress(formRef);
   /**
    * Sets or clears one field's error by a schema's verdict on its value, as the visitor leaves the field. A field left
    * by pressing a button of the form shows its verdict once the press is over: shown at once, the message moved the
    * button down between the press and the release, and the click that would have sent the form was lost.
    */
   const showVerdict = (field: keyof Errors, verdict: Verdict) =>
-    whilePressed(() =>
+    afterPress(() =>
       setErrors((current) => {
         const next = { ...current };
         const issue = verdict.success ? undefined : verdict.error.issues[0];

@@ -2,11 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import type { RootData } from "#app/root";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
+import { plainText } from "#app/content/unbreakable-terms";
 import { localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
-import { plainText } from "#app/content/unbreakable-terms";
 
 type MetaArgs = { location: { pathname: string; search: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 type PageText = { title: string; description: string };
