@@ -2,7 +2,8 @@ import type { MarkedText } from "./documents";
 import type { Part } from "./query";
 import { fold, MIN_PIECE_LENGTH } from "./text";
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+/** Escapes the characters a Unicode pattern treats specially outside a class: `\-` is not one of them, and a syntax error there. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** A `text` part may have spaces inside it where compact matching allows them (MIN_PIECE_LENGTH). */
 function spacedPattern(text: string): string {

@@ -121,6 +121,14 @@ describe("marks", () => {
     expect(marked(markMatches("이사회 의장의 회의", meeting))).toBe("이사회 의장의 [회의]");
   });
 
+  it("marks a part with every character a pattern treats specially, a hyphen among them", () => {
+    // The part of a fuzzed query the integration test sent (its stray bytes decoded as U+FFFD): a hyphen escaped as `\-`
+    // in its pattern was a syntax error in Unicode mode, and the results page answered 500.
+    for (const part of [{ text: "uq\ufffd\ufffd-\ufffdl\ufffdt", mode: "text" }, { text: "a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o/p-q", mode: "word" }] as const) {
+      expect(marked(markMatches(`x ${part.text} y`, [part]))).toBe(`x [${part.text}] y`);
+    }
+  });
+
   it("keeps the case of the text and marks at word starts only", () => {
     const parts = parseQuery("dolphin", "en")[0]!.variants[0]!.parts;
     expect(marked(markMatches("DOLPHIN5 and Dolphin", parts))).toBe("[DOLPHIN]5 and [Dolphin]");
