@@ -5,6 +5,8 @@ import { translatorFor } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import type { Translate } from "#app/i18n/translator";
 import type { IndicatorRow, SustainabilityDocument } from "#app/site/sustainability";
+import { inLocale } from "./localized";
+import { cyberAuditContacts, type OfficeContact, supplierContacts } from "./office-contacts";
 import { BODY_SIZE, type BookWriter, memoized, MUTED, writePdf } from "./pdf-document.server";
 import { documentTokens, environmentRows, esgCommittee, ethicsRows, labourRows, sustainability, sustainabilityContent } from "./sustainability.server";
 
@@ -37,6 +39,8 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
   const figures = (row: IndicatorRow) => row.values.map((value) => number(value, row.fractionDigits));
   const labelled = (label: string, value: string) => t("esg.book.labelled", { label, value });
   const document = (id: SustainabilityDocument) => documentTokens(id, locale);
+  const localCompany = inLocale(company, locale);
+  const contacts = (list: OfficeContact[]) => book.list(list.map((contact) => labelled(contact.label, contact.text)), false);
   switch (chapter) {
     case "vision": {
       const vision = sustainability("vision", locale);
@@ -137,14 +141,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
         book.heading(section.title, 3);
         book.markdown(section.tokens);
       }
-      book.list(
-        [
-          labelled(t("contact.email"), company.ethicsEmail),
-          labelled(t("contact.telephone"), company.telephone),
-          labelled(t("esg.cyberAudit.post"), t("esg.cyberAudit.postAddress", { address: company.headOffice[locale] })),
-        ],
-        false,
-      );
+      contacts(cyberAuditContacts(t, localCompany));
       book.heading(t("esg.ethicsIndicators.caption", { year: indicators.asOf }), 2);
       if (sampleFigures) book.paragraph(t("content.sampleFigures"), { size: 9, color: MUTED });
       book.table(
@@ -180,7 +177,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       }
       book.heading(t("esg.procurement.contact.title"), 2);
       book.paragraph(t("esg.procurement.contact.intro"));
-      book.list([labelled(t("esg.procurement.contact.purchasing"), company.purchasingEmail), labelled(t("esg.procurement.contact.cyberAudit"), company.ethicsEmail)], false);
+      contacts(supplierContacts(t, localCompany));
       return;
     }
   }

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sustainability.ethics";
 import { ArticleAccordion } from "#app/components/article-accordion";
-import { ContactList } from "#app/components/contact-list";
 import { EsgTabPage } from "#app/components/esg-tab-page";
 import { formatDate } from "#app/components/formatted-date";
+import { OfficeContacts } from "#app/components/office-contacts";
 import { Section } from "#app/components/section";
-import { SmartLink } from "#app/components/smart-link";
+import { cyberAuditContacts } from "#app/content/office-contacts";
 import { ethicsRows, shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/content/indicator-table.server";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
@@ -29,15 +29,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-
 
 export default function Ethics({ loaderData: { sampleFigures, sampleFiguresNote, code, indicators, indicatorTable, sections } }: Route.ComponentProps) {
   const { t, locale, company } = useSite();
-  const cyberAuditContact = (
-    <ContactList
-      rows={[
-        { label: t("contact.email"), value: <SmartLink href={`mailto:${company.ethicsEmail}`}>{company.ethicsEmail}</SmartLink> },
-        { label: t("contact.telephone"), value: <SmartLink href={`tel:${company.telephone}`}>{company.telephone}</SmartLink> },
-        { label: t("esg.cyberAudit.post"), value: t("esg.cyberAudit.postAddress", { address: company.headOffice }) },
-      ]}
-    />
-  );
+  const cyberAuditContact = <OfficeContacts contacts={cyberAuditContacts(t, company)} />;
   return (
     <EsgTabPage page="sustainability-esg04">
       {sampleFigures ? <KeptHtml name="sampleFiguresNote" html={sampleFiguresNote} /> : null}

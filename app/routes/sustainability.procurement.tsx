@@ -1,11 +1,10 @@
 import type { Route } from "./+types/sustainability.procurement";
-import { ContactList } from "#app/components/contact-list";
 import { EsgTabPage } from "#app/components/esg-tab-page";
-import { PageLink } from "#app/components/page-link";
+import { OfficeContacts } from "#app/components/office-contacts";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Prose } from "#app/components/prose";
 import { Section } from "#app/components/section";
-import { SmartLink } from "#app/components/smart-link";
+import { supplierContacts } from "#app/content/office-contacts";
 import { shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
@@ -43,33 +42,8 @@ function DocumentSections({ document }: { document: Document }) {
   );
 }
 
-/** Whom a supplier writes to: the purchasing team, and the cyber audit office for reports of misconduct. */
-function SupplierContacts() {
-  const { t, company } = useSite();
-  return (
-    <>
-      <p>{t("esg.procurement.contact.intro")}</p>
-      <ContactList
-        rows={[
-          { label: t("esg.procurement.contact.purchasing"), value: <SmartLink href={`mailto:${company.purchasingEmail}`}>{company.purchasingEmail}</SmartLink> },
-          {
-            label: t("esg.procurement.contact.cyberAudit"),
-            value: (
-              <>
-                <SmartLink href={`mailto:${company.ethicsEmail}`}>{company.ethicsEmail}</SmartLink>
-                {" · "}
-                <PageLink page="sustainability-esg04" hash="cyber-audit">{t("esg.procurement.contact.howToReport")}</PageLink>
-              </>
-            ),
-          },
-        ]}
-      />
-    </>
-  );
-}
-
 export default function SustainableProcurement({ loaderData: { process, rules, supplierCode, conflictMinerals } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t, company } = useSite();
   return (
     <EsgTabPage page="sustainability-visionhf">
       <Section title={t("esg.procurement.process")}>
@@ -88,7 +62,8 @@ export default function SustainableProcurement({ loaderData: { process, rules, s
         <KeptMarkup name="conflictMinerals" value={conflictMinerals}>{(document) => <DocumentSections document={document} />}</KeptMarkup>
       </Section>
       <Section id="contacts" title={t("esg.procurement.contact.title")} className="section--tinted">
-        <SupplierContacts />
+        <p>{t("esg.procurement.contact.intro")}</p>
+        <OfficeContacts contacts={supplierContacts(t, company)} />
       </Section>
     </EsgTabPage>
   );
