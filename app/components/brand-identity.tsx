@@ -43,7 +43,7 @@ export function BrandIdentity({ brand }: { brand: Brand }) {
       <ul className="swatches">
         {brand.colours.map((colour) => (
           <li key={colour.id} className="swatch">
-            <span className="swatch__chip" style={{ background: colour.hex }} aria-hidden="true" />
+            <span className="swatch__chip" style={{ background: colour.hex }} data-colours="content" aria-hidden="true" />
             <p className="swatch__name">{colour.name}</p>
             <dl className="swatch__values">
               <dt>HEX</dt><dd>{colour.hex}</dd>
@@ -69,7 +69,7 @@ export function BrandIdentity({ brand }: { brand: Brand }) {
       <ul className="forbidden-uses">
         {brand.forbiddenUses.map((use) => (
           <li key={use.id} className="forbidden-use">
-            <div className={`forbidden-use__example forbidden-use__example--${use.id}`} aria-hidden="true">
+            <div className={`forbidden-use__example forbidden-use__example--${use.id}`} data-colours="content" aria-hidden="true">
               <Logo />
             </div>
             <p><span className="forbidden-use__mark">{t("about.brand.dont")}</span> {use.description}</p>
