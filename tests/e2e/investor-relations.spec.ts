@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import announcementsFile from "../../content/ir/announcements.json" with { type: "json" };
 import board from "../../content/ir/board.json" with { type: "json" };
 import eventsFile from "../../content/ir/events.json" with { type: "json" };
+import financials from "../../content/ir/financials.json" with { type: "json" };
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
@@ -19,6 +20,8 @@ import { locales, localizedPath, type Locale } from "./support/site";
 
 const { announcements } = announcementsFile;
 const { events } = eventsFile;
+/** The statements' fiscal years, newest first, as their columns run. */
+const fiscalYears = financials.years.map((entry) => entry.year).sort((a, b) => b - a);
 
 const irPath = (locale: Locale) => localizedPath(pages["media-ir"].path, locale);
 const messages = { ko, en, zh, ja };
@@ -144,13 +147,12 @@ for (const locale of locales) {
     const t = shownMessages[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, irPath(locale));
-    // The income statement's rows as shown: the line's name, then FY2025, FY2024 and FY2023.
+    // The income statement's rows as shown: the line's name, then each fiscal year, newest first.
     const statement = await shownRows(page.locator("table.figure-table").nth(1));
-    const years = [2025, 2024, 2023];
     const shown = (line: string) => statement.find((row) => row[0] === t[`ir.line.${line}` as keyof typeof t])!.slice(1);
     const item = (line: string, value: string) => fill(t["ir.highlights.item"], { line, value });
     const percent = new Intl.NumberFormat(htmlLang[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const margins = years.map((_, column) =>
+    const margins = fiscalYears.map((_, column) =>
       item(t["ir.highlights.margin"], `${percent.format(Math.round((parseShown(shown("operatingIncome")[column]!) / parseShown(shown("revenue")[column]!)) * 1000) / 10)}%`),
     );
     const list = new Intl.ListFormat(htmlLang[locale], { type: "conjunction" });
@@ -159,16 +161,16 @@ for (const locale of locales) {
     const figure = page.locator('[data-kept="financials"] .highlights-chart');
     await expect(figure.getByRole("img")).toHaveCount(highlightCharts.length);
     for (const chart of highlightCharts) {
-      const image = figure.getByRole("img", { name: fill(t[chart.title], { first: 2023, last: 2025 }), exact: true });
+      const image = figure.getByRole("img", { name: fill(t[chart.title], { first: fiscalYears.at(-1)!, last: fiscalYears[0]! }), exact: true });
       await expect(image).toBeVisible();
-      const description = years.map((year, column) =>
+      const description = fiscalYears.map((year, column) =>
         fill(t["ir.highlights.year"], {
           year: fill(t["ir.fiscalYear"], { year }),
           items: list.format([...chart.lines.map((line) => item(t[`ir.line.${line}`], shown(line)[column]!)), ...(chart.margin ? [margins[column]!] : [])]),
         }),
       );
       await expect(image).toHaveAccessibleDescription(sentences.format(description));
-      await expect(image.locator("g[data-line] text")).toHaveText(years.flatMap((_, column) => chart.lines.map((line) => shown(line)[column]!)));
+      await expect(image.locator("g[data-line] text")).toHaveText(fiscalYears.flatMap((_, column) => chart.lines.map((line) => shown(line)[column]!)));
       if (chart.margin) await expect(image.locator("text").filter({ hasText: t["ir.highlights.margin"] })).toHaveText(margins);
     }
 
@@ -285,7 +287,7 @@ test("on a phone the statements open on the latest year, fully in view, with the
       const frame = page.locator(".figure-table__frame").filter({ has: page.getByRole("region", { name: caption }) });
       const region = frame.getByRole("region");
       const columns = region.locator("thead th");
-      await expect(columns).toHaveText([t["ir.account"], ...[2025, 2024, 2023].map((year) => t["ir.fiscalYear"].replace("{year}", String(year)))]);
+      await expect(columns).toHaveText([t["ir.account"], ...fiscalYears.map((year) => t["ir.fiscalYear"].replace("{year}", String(year)))]);
       const view = (await region.boundingBox())!;
       const names = (await columns.first().boundingBox())!;
       for (const cell of await region.locator("tr > :nth-child(2)").all()) {

@@ -407,22 +407,25 @@ test.describe("errors", () => {
 test.describe("navigation by keyboard", () => {
   test("every control reached by Tab or Shift+Tab is in sight, never under the sticky header or the floating buttons, on a phone and a desktop", async ({ page }) => {
     /**
-     * The focused control's name and whether any part of it is on screen and uncovered; null once focus has left the
-     * page. After a key (`forward`: Tab or Shift+Tab) also null when focus came straight back in at the page's other
-     * end: past an end, headless Chromium sometimes hands focus back within milliseconds, after a Shift+Tab at the top
-     * to back-to-top, which hides itself a moment later.
+     * Whether the key (`forward`: Tab or Shift+Tab) moved focus on to a control of the page, in its direction; false
+     * once focus has left the page, and also when it came straight back in at the page's other end: past an end,
+     * headless Chromium sometimes hands focus back within milliseconds, after a Shift+Tab at the top to back-to-top,
+     * which hides itself a moment later.
      */
-    const focused = (forward?: boolean) =>
+    const focusMovedOn = (forward: boolean) =>
       page.evaluate((forward) => {
         const control = document.activeElement;
-        if (!control || control === document.body) return null;
-        if (forward !== undefined) {
-          const state = window as unknown as { lastControl?: Element };
-          const previous = state.lastControl;
-          state.lastControl = control;
-          const follows = Boolean(previous && previous.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING);
-          if (previous && (previous === control || follows !== forward)) return null;
-        }
+        if (!control || control === document.body) return false;
+        const state = window as unknown as { lastControl?: Element };
+        const previous = state.lastControl;
+        state.lastControl = control;
+        const follows = Boolean(previous && previous.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return !previous || (previous !== control && follows === forward);
+      }, forward);
+    /** The focused control's name and whether any part of it is on screen and uncovered. */
+    const focused = () =>
+      page.evaluate(() => {
+        const control = document.activeElement!;
         const box = control.getBoundingClientRect();
         const points = [[box.left + 2, box.top + 2], [box.right - 2, box.top + 2], [box.left + 2, box.bottom - 2], [box.right - 2, box.bottom - 2], [box.left + box.width / 2, box.top + box.height / 2]];
         const inSight = points.some(([x, y]) => {
@@ -431,7 +434,7 @@ test.describe("navigation by keyboard", () => {
           return hit !== null && (control.contains(hit) || hit.contains(control));
         });
         return { name: `${control.tagName} ${(control.textContent || control.getAttribute("aria-label") || "").trim().slice(0, 40)}`, inSight };
-      }, forward);
+      });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 740 });
       await openPage(page, localizedPath(pages["media-ir"].path, "zh"));
@@ -440,8 +443,8 @@ test.describe("navigation by keyboard", () => {
         let reached = 0;
         for (;;) {
           await page.keyboard.press(key);
-          const control = await focused(key === "Tab");
-          if (!control) break;
+          if (!(await focusMovedOn(key === "Tab"))) break;
+          const control = await focused();
           reached += 1;
           await expect.poll(focused, `${key} at ${width} px`).toEqual({ name: control.name, inSight: true });
         }

@@ -27,6 +27,7 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
     }
     return document.body;
   };
+  const langOf = (letter: Letter) => letter.node.parentElement!.closest("[lang]")?.getAttribute("lang") ?? "";
   const runs: { block: Element; letters: Letter[] }[] = [];
   let run: { block: Element; letters: Letter[] } | null = null;
   const range = document.createRange();
@@ -73,7 +74,7 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
       if (!before || rect.top < before.top + before.height * 0.6 || rect.left > before.left) continue;
       lastWrap = index;
       const ch = letters[index]!.ch;
-      const lang = letters[index]!.node.parentElement!.closest("[lang]")?.getAttribute("lang") ?? "";
+      const lang = langOf(letters[index]!);
       const spaced = /\s/.test(text.slice(lastSeen + 1, index)) || text[lastSeen + 1] === " ";
       const line = `${text.slice(Math.max(0, lastSeen - 20), lastSeen + 1)}⏎${text.slice(index, index + 24)}`.replace(/\s+/g, " ");
       if (closing.test(ch)) problems.push({ rule: "closing punctuation starts a line", line });
@@ -94,7 +95,7 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
       }
     }
     if (lastWrap >= 0) {
-      const lang = letters[lastWrap]!.node.parentElement!.closest("[lang]")?.getAttribute("lang") ?? "";
+      const lang = langOf(letters[lastWrap]!);
       const lastLine = letters.slice(lastWrap).filter((letter) => letter.rect && !closing.test(letter.ch));
       if (/^(ja|zh)/.test(lang) && lastLine.length === 1 && cjk.test(lastLine[0]!.ch)) {
         problems.push({ rule: "one character alone on a block's last line", line: `${text.slice(Math.max(0, lastWrap - 20), lastWrap)}⏎${text.slice(lastWrap)}` });
