@@ -5,6 +5,7 @@ import { localizedPath } from "#app/i18n/paths";
 import { translatorFor } from "#app/i18n/messages.server";
 import { pageTitleKey, pageDescriptionKey } from "#app/site/page-text";
 import { boards, publishedAt, type FeedBoardId } from "#app/site/media";
+import { documentTitle } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
 import { boardItems } from "./boards.server";
 
@@ -16,7 +17,7 @@ export function boardFeed(board: FeedBoardId, locale: Locale): string {
   const feed = new Feed({
     id: company.siteUrl + pagePath(list, locale),
     link: company.siteUrl + pagePath(list, locale),
-    title: `${t(pageTitleKey(list))} | ${company.name[locale]}`,
+    title: documentTitle(t(pageTitleKey(list)), company.name[locale]),
     description: t(pageDescriptionKey(list)),
     language: htmlLang[locale],
     updated: new Date(publishedAt(items[0]!.date)),

@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: [pageTitle(t, list), query.category && t(`board.category.${query.category}`), query.page > 1 && t("board.pageNumber", { page: query.page })].filter(Boolean).join(" · "),
     description: t(pageDescriptionKey(list)),
   });
-  const feedLink = feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "RSS", href: feed }] : [];
-  return [...seoMeta(args, text), ...feedLink];
+  return seoMeta(args, text, feed ? { feed: { href: feed, page: list } } : {});
 };
 
 export default function Board({ loaderData: { board, items, query, pageCount, feed } }: Route.ComponentProps) {

@@ -19,6 +19,8 @@ type SeoOptions = {
   publishedTime?: string;
   /** The page's own image, instead of the site's card. */
   image?: ShareImage;
+  /** An RSS feed the page announces: its address, and the page it follows, whose title the feed's channel bears. */
+  feed?: { href: string; page: PageId };
 };
 
 /** The site's card (`public/og-image.png`), for every page without an image of its own. */
@@ -70,5 +72,8 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
     { tagName: "link", rel: "canonical", href: canonical },
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },
+    ...(options.feed
+      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: documentTitle(plainText(t(pageTitleKey(options.feed.page))), root.company.name), href: options.feed.href }]
+      : []),
   ];
 }

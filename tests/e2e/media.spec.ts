@@ -17,7 +17,9 @@ import { boardIndexes } from "../../app/content/board-indexes";
 import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { BOARD_PAGE_SIZE, boardIds, boards, feedBoardIds, imageSizes, type BoardCategory, type BoardId } from "../../app/site/media";
 import { navigation } from "../../app/site/navigation";
+import { pageTitleKey } from "../../app/site/page-text";
 import { pages, type PageId } from "../../app/site/pages";
+import { documentTitle } from "../../app/site/seo";
 import { documentMarked, markDocument, openPage } from "./support/page";
 import { locales, localizedPath, type Locale } from "./support/site";
 
@@ -110,7 +112,8 @@ for (const board of feedBoardIds) {
     test(`the ${locale} ${board} feed is RSS 2.0 that an XML parser reads, announced on the board, and links to pages that answer 200`, async ({ page, request }) => {
       const feedPath = localizedPath(boards[board].feed, locale);
       await page.goto(path(boards[board].list, locale));
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", feedPath);
+      const announced = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+      await expect(announced).toHaveAttribute("href", feedPath);
       const response = await request.get(feedPath);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^application\/(rss\+)?xml/);
@@ -122,12 +125,16 @@ for (const board of feedBoardIds) {
         return {
           error,
           version: doc.documentElement.getAttribute("version"),
+          title: channel?.querySelector(":scope > title")?.textContent,
           language: channel?.querySelector(":scope > language")?.textContent,
           items: [...doc.querySelectorAll("item")].map((item) => ({ title: item.querySelector("title")?.textContent, link: item.querySelector("link")?.textContent })),
         };
       }, await response.text());
       expect(feed.error).toBeNull();
       expect(feed.version).toBe("2.0");
+      // A reader that offers the board's feed names it as the feed names itself, in the board's language.
+      expect(feed.title).toBe(documentTitle(messages[locale][pageTitleKey(boards[board].list)].replaceAll("{company}", company.name[locale]), company.name[locale]));
+      await expect(announced).toHaveAttribute("title", feed.title!);
       expect(feed.language).toBe(locale === "zh" ? "zh-Hans" : locale);
       expect(feed.items.map((item) => item.title)).toEqual(boardIndexes[board].map((item) => item.title[locale]));
       for (const item of feed.items) {
