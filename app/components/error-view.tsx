@@ -2,6 +2,7 @@ import { localizedPath } from "#app/i18n/paths";
 import type { Translate } from "#app/i18n/translator";
 import { documentTitle } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
+import { SearchForm } from "./search-form";
 
 const heading = (t: Translate, status: number) =>
   t(status === 404 ? "error.notFound.title" : status === 405 ? "error.methodNotAllowed.title" : "error.server.title");
@@ -21,6 +22,12 @@ export function ErrorView({ status, detail }: { status: number; detail: string |
       <p className="error-view__status">{status}</p>
       <h1>{title}</h1>
       {message ? <p className="error-view__detail">{message}</p> : null}
+      {status === 404 ? (
+        <>
+          <p>{t("error.notFound.search")}</p>
+          <SearchForm variant="page" />
+        </>
+      ) : null}
       <p>
         <a href={localizedPath("/", locale)}>{t("error.home")}</a>
       </p>

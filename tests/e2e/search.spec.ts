@@ -35,6 +35,20 @@ for (const locale of locales) {
   });
 }
 
+for (const locale of ["ko", "ja"] as const) {
+  test(`in ${locale}, a page not found offers a search, which opens the results of the query`, async ({ page }) => {
+    const response = await openPage(page, localizedPath("/view/nothing/here", locale));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main").getByText(text(locale, "error.notFound.search"), { exact: true })).toBeVisible();
+    const form = pageSearch(page);
+    await expect(form).toHaveAccessibleName(text(locale, "page.technology-search.title"));
+    await form.getByRole("searchbox", { name: text(locale, "search.field") }).fill(sampleQueries[locale]);
+    await form.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(`${resultsPath(locale)}?${new URLSearchParams({ q: sampleQueries[locale] })}`);
+    await expect(results(page)).toHaveCount(10);
+  });
+}
+
 test("without JavaScript, search works from the header and the results page, and pages with plain links", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
