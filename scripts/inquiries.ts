@@ -2,7 +2,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { deleteSubscriberByAddress, exportSubscribers, listSubscribers } from "#app/alerts/store.server";
 import { DataDirInUseError } from "#app/inquiries/data-dir-lock.server";
-import { defaultDataDir, openDatabase, type Database, type OpenedDatabase } from "#app/inquiries/database.server";
+import { defaultDataDir, embeddedDataDir, openDatabase, type Database, type OpenedDatabase } from "#app/inquiries/database.server";
 import { connectServedPGlite, SocketBusyError } from "#app/inquiries/pglite-socket.server";
 import {
   exportInquiries,
@@ -25,8 +25,9 @@ Commands:
   subscribers delete <address>             delete a subscriber (and the mails not yet sent), on their request
 
 DATE is YYYY-MM-DD (UTC) or an ISO 8601 date and time.
-The database: PostgreSQL when DATABASE_URL is set; otherwise the PGlite data in DATA_DIR (default ${defaultDataDir}),
-reached through the running server's socket, or opened directly when no server runs.
+The database: PostgreSQL when DATABASE_URL is set; otherwise the PGlite data in DATA_DIR (default ${defaultDataDir};
+an instance of the systemd unit keeps it in pglite/ of its state directory: docs/operating.md), reached through the
+running server's socket, or opened directly when no server runs.
 `;
 
 export type CliIo = { env: NodeJS.ProcessEnv; out(text: string): void; err(text: string): void };
@@ -189,7 +190,7 @@ export function cutoffBefore(duration: string, now: Date): Date {
  */
 async function openForOperator(env: NodeJS.ProcessEnv): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL });
-  const dataDir = env.DATA_DIR || defaultDataDir;
+  const dataDir = embeddedDataDir(env);
   try {
     return (await connectServedPGlite(dataDir)) ?? (await openDatabase({ dataDir }));
   } catch (error) {

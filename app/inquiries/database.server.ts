@@ -25,6 +25,14 @@ export type OpenedDatabase = {
 };
 
 export const defaultDataDir = "./data/pglite";
+
+/**
+ * The embedded store's directory: DATA_DIR; else `pglite` in the instance's state directory, which systemd names in
+ * STATE_DIRECTORY (the unit's StateDirectory=); else ./data/pglite. An empty variable counts as unset, as every setting.
+ */
+export function embeddedDataDir(env: NodeJS.ProcessEnv): string {
+  return env.DATA_DIR || (env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, "pglite") : defaultDataDir);
+}
 /**
  * PGlite's WebAssembly memory starts at 128 MB, its least, and PostgreSQL's default 128 MB of shared buffers grow it
  * to about 200 MB at the first queries; the inquiry tables fit in a few MB, and 16 MB of buffers keep it near the

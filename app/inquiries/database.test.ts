@@ -2,7 +2,7 @@ import { once } from "node:events";
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { connectPostgres } from "./database.server";
+import { connectPostgres, defaultDataDir, embeddedDataDir } from "./database.server";
 
 /** One PostgreSQL protocol message: a type byte, its length, the body. */
 function message(type: string, body: Buffer) {
@@ -85,4 +85,11 @@ it("closes within a second or so after a connection lost its statement", async (
   } finally {
     await stopServer();
   }
+});
+
+it("keeps the embedded store in DATA_DIR, else in the systemd instance's state directory, an empty variable counting as unset", () => {
+  expect(embeddedDataDir({ DATA_DIR: "/srv/data", STATE_DIRECTORY: "/var/lib/dalbit-website/3001" })).toBe("/srv/data");
+  expect(embeddedDataDir({ DATA_DIR: "", STATE_DIRECTORY: "/var/lib/dalbit-website/3001" })).toBe("/var/lib/dalbit-website/3001/pglite");
+  expect(embeddedDataDir({ DATA_DIR: "" })).toBe(defaultDataDir);
+  expect(embeddedDataDir({})).toBe(defaultDataDir);
 });

@@ -7,9 +7,9 @@ export type RateLimit = { limit: number; windowMs: number } | null;
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
-/** Reads a limit like "5/10m" (5 posts per 10 minutes) from the variable `name`; "off" or "0" switches it off. */
+/** Reads a limit like "5/10m" (5 posts per 10 minutes) from the variable `name`; "off" or "0" switches it off, empty is unset. */
 export function parseRateLimit(value: string | undefined, fallback = "5/10m", name = "INQUIRY_RATE_LIMIT"): RateLimit {
-  const text = (value ?? fallback).trim();
+  const text = value?.trim() || fallback;
   if (text === "off" || text === "0") return null;
   const match = /^(\d+)\/(\d+)([smh])$/.exec(text);
   if (!match) throw new Error(`${name} must look like "5/10m" or "off", not "${text}"`);

@@ -5,7 +5,7 @@ import type { AlertService } from "#app/alerts/service";
 import { createAlertService, deleteExpiredSignups } from "#app/alerts/store.server";
 import { alertTokens } from "#app/alerts/tokens.server";
 import { company } from "#app/config/company";
-import { openDatabase, unreadyReason, type Database } from "./database.server";
+import { embeddedDataDir, openDatabase, unreadyReason, type Database } from "./database.server";
 import { outbox } from "./db-schema.server";
 import { useFormSecret } from "./form-token.server";
 import { mailTransportFromEnv } from "./mail.server";
@@ -44,7 +44,7 @@ export async function startInquiryRuntime(env: NodeJS.ProcessEnv = process.env, 
   const alertRateLimit = parseRateLimit(env.ALERT_RATE_LIMIT, "5/10m", "ALERT_RATE_LIMIT");
   // The first public origin is the one the mails' links point to.
   const origin = env.PUBLIC_ORIGIN?.split(",")[0]?.trim() || company.siteUrl;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: embeddedDataDir(env) });
   const socket = database.embedded
     ? await servePGlite(database.embedded.pglite, database.embedded.dataDir).catch(async (error: unknown) => {
         await database.close();
