@@ -92,14 +92,14 @@ export function measureOutbox(backlog: () => Promise<{ pending: number; failing:
   const read = () => (latest ??= backlog().finally(() => setImmediate(() => (latest = null))));
   new Gauge({
     name: "site_outbox_pending",
-    help: "Notifications to sales not yet mailed",
+    help: "Mails in the outbox not yet sent: notifications to sales, alert sign-up confirmations and alerts",
     async collect() {
       this.set((await read()).pending);
     },
   });
   new Gauge({
     name: "site_outbox_failing",
-    help: "Notifications to sales not yet mailed whose last attempt failed",
+    help: "Mails in the outbox not yet sent whose last attempt failed",
     async collect() {
       this.set((await read()).failing);
     },
