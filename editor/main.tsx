@@ -13,7 +13,7 @@ import { EntryRefusal, entryRefusals, fileRefusals, type EntryData } from "./val
 /** The editor speaks the first of the browser's languages that the site has, or English. */
 const uiLocale: Locale = navigator.languages.map((tag) => tag.slice(0, 2)).find(isLocale) ?? "en";
 
-/** `npm run edit` serves the local proxy; a production build of the editor names its GitHub repository (README, Deploying). */
+/** `npm run edit` serves the local proxy; a production build of the editor names its GitHub repository (docs/deploying.md). */
 const backend: EditorBackend = import.meta.env.VITE_EDITOR_REPO
   ? { name: "github", repo: import.meta.env.VITE_EDITOR_REPO, branch: import.meta.env.VITE_EDITOR_BRANCH || "main", base_url: import.meta.env.VITE_EDITOR_AUTH_URL || undefined }
   : { name: "proxy", proxy_url: "/api/v1", branch: "main" };

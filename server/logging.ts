@@ -22,7 +22,7 @@ export function createLogger(level: string): Logger {
  * and the time: no headers, no client address, no body, so nothing a visitor typed into the inquiry form reaches a log.
  *
  * Written here rather than with pino-http, which makes two child loggers per request and serialises the request into
- * one of them (README, Deploying: what that cost).
+ * one of them (docs/operating.md, Logs: what that cost).
  */
 export function requestLogger(logger: Logger) {
   return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): string => {

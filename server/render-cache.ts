@@ -56,7 +56,7 @@ type Encoder = { quality: number; inPlace: boolean };
 
 /**
  * Stored copies and per-response pages: a miss pays this once per page, so it may take a few ms, off the event loop;
- * the prerendered files' quality 11 would take a hundred (README, Deploying: the figures).
+ * the prerendered files' quality 11 would take a hundred (docs/operating.md, Sizing the render cache: the figures).
  */
 const PAGE_ENCODER: Encoder = { quality: 5, inPlace: false };
 /**
