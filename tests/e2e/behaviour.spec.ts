@@ -32,6 +32,42 @@ test.describe("motion", () => {
     expect(await page.locator("[data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
+  test("a wheel scrolls smoothly over the specified time, and an idle page asks for no animation frames before or after", async ({ page }) => {
+    // Counts the page's requests for an animation frame; the test's own waits count frames with the original.
+    await page.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      const state = window as unknown as { framesAsked: number; frames(count: number): Promise<void> };
+      state.framesAsked = 0;
+      window.requestAnimationFrame = (callback) => {
+        state.framesAsked += 1;
+        return request(callback);
+      };
+      state.frames = (count) => new Promise((resolve) => { const step = () => (--count > 0 ? request(step) : resolve()); request(step); });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, "/en/view/about/history");
+    await expect(page.locator("html")).toHaveClass(/lenis/);
+    const framesAskedOver = (count: number) =>
+      page.evaluate(async (count) => {
+        const state = window as unknown as { framesAsked: number; frames(count: number): Promise<void> };
+        const before = state.framesAsked;
+        await state.frames(count);
+        return state.framesAsked - before;
+      }, count);
+    expect(await framesAskedOver(30), "frames asked for by an idle page").toBe(0);
+
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => (window as unknown as { frames(count: number): Promise<void> }).frames(6));
+    // Six frames into a linear 1.2 s scroll: on its way, not there.
+    const underWay = await page.evaluate(() => window.scrollY);
+    expect(underWay).toBeGreaterThan(0);
+    expect(underWay).toBeLessThan(600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await framesAskedOver(5);
+    expect(await framesAskedOver(30), "frames asked for once the scroll has ended").toBe(0);
+  });
+
   test("a jump to the last section of a long page lands on it and stays there as the sections above it are laid out", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, "/ja/view/media/ir");
