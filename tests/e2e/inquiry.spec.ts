@@ -4,10 +4,12 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import { pages } from "../../app/site/pages";
 import { MAX_BODY_BYTES } from "../../server/request-guard";
 import { CJK_LOCALES, contactPath, fullLength, fullLengthFields, maxLengthOf, type CjkLocale } from "../support/full-length-inquiry";
 import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
 import { openPage } from "./support/page";
+import { localizedPath } from "./support/site";
 
 const CONSENT_MESSAGE = "You must agree to the terms and conditions to register your inquiries";
 
@@ -250,4 +252,22 @@ test.describe("abuse is turned away", () => {
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("limit test");
   });
+});
+
+test("on a 360 px phone, every field of the inquiry form and the alert sign-ups fits its form, its focus ring in view", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const id of ["about-contact", "media-alerts", "media-ir"] as const) {
+    for (const locale of ["en", "ja"] as const) {
+      const address = localizedPath(pages[id].path, locale);
+      await openPage(page, address);
+      // A field's built-in width (an input of 20 characters: 336 px) once widened its grid column past the form's edge.
+      const outside = await page.locator("form .form-field :is(input:not([type=checkbox], [type=radio]), select, textarea)").evaluateAll((controls) =>
+        controls
+          .filter((control) => control.checkVisibility() && control.getBoundingClientRect().left >= 0)
+          .filter((control) => control.getBoundingClientRect().right > Math.min(control.closest("form")!.getBoundingClientRect().right, document.documentElement.clientWidth - 8))
+          .map((control) => control.getAttribute("name")),
+      );
+      expect(outside, address).toEqual([]);
+    }
+  }
 });

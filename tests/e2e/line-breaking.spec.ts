@@ -19,6 +19,7 @@ const paths = [
   "/view/media/alerts",
   "/view/sustainability/esg01",
   "/view/media/recruit",
+  "/view/agree/privacy",
   "/view/media/recruitView?id=autosar-software-engineer-tokyo",
 ];
 
