@@ -3,9 +3,9 @@ import { company } from "#app/config/company";
 import { htmlLang, type Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
 import { translatorFor } from "#app/i18n/messages.server";
-import { pageTitleKey, pageDescriptionKey } from "#app/site/page-text";
+import { pageDescriptionKey } from "#app/site/page-text";
 import { boards, publishedAt, type FeedBoardId } from "#app/site/media";
-import { documentTitle } from "#app/site/seo";
+import { feedTitle } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
 import { boardItems } from "./boards.server";
 
@@ -17,7 +17,7 @@ export function boardFeed(board: FeedBoardId, locale: Locale): string {
   const feed = new Feed({
     id: company.siteUrl + pagePath(list, locale),
     link: company.siteUrl + pagePath(list, locale),
-    title: documentTitle(t(pageTitleKey(list)), company.name[locale]),
+    title: feedTitle(t, list, company.name[locale]),
     description: t(pageDescriptionKey(list)),
     language: htmlLang[locale],
     updated: new Date(publishedAt(items[0]!.date)),

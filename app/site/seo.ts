@@ -31,6 +31,11 @@ export function documentTitle(pageTitle: string, companyName: string): string {
   return `${pageTitle} | ${companyName}`;
 }
 
+/** The title of the RSS feed that follows a page: the page's document title, as plain text, as feed readers show it. */
+export function feedTitle(t: Translate, page: PageId, companyName: string): string {
+  return documentTitle(plainText(t(pageTitleKey(page))), companyName);
+}
+
 /**
  * Title, description, Open Graph, canonical and hreflang alternates for a page. Pass a page id to use
  * its catalogue title and description, the text itself for pages whose title comes from content, or a
@@ -73,7 +78,7 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },
     ...(options.feed
-      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: documentTitle(plainText(t(pageTitleKey(options.feed.page))), root.company.name), href: options.feed.href }]
+      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(t, options.feed.page, root.company.name), href: options.feed.href }]
       : []),
   ];
 }

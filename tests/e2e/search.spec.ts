@@ -7,7 +7,7 @@ import { pages, type PageId } from "../../app/site/pages";
 import { formatMessage } from "../../app/i18n/format";
 import { SEARCH_DEBOUNCE_MS } from "../../app/search/search-as-you-type";
 import { documentMarked, markDocument, openPage } from "./support/page";
-import { locales, localizedPath, sampleQueries, type Locale } from "./support/site";
+import { errorPages, locales, localizedPath, sampleQueries, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
 type Key = keyof typeof en;
@@ -35,9 +35,10 @@ for (const locale of locales) {
   });
 }
 
-for (const locale of ["ko", "ja"] as const) {
+for (const notFound of errorPages.filter(({ kind, locale }) => kind === "not found" && (locale === "ko" || locale === "ja"))) {
+  const { locale } = notFound;
   test(`in ${locale}, a page not found offers a search, which opens the results of the query`, async ({ page }) => {
-    const response = await openPage(page, localizedPath("/view/nothing/here", locale));
+    const response = await openPage(page, notFound.path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("main").getByText(text(locale, "error.notFound.search"), { exact: true })).toBeVisible();
     const form = pageSearch(page);
