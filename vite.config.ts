@@ -98,7 +98,14 @@ export default defineConfig({
   // The server build's entry is the Express server, which re-exports React Router's build (server/index.ts).
   environments: {
     ssr: {
-      build: { rolldownOptions: { input: "./server/index.ts" } },
+      build: {
+        rolldownOptions: {
+          input: "./server/index.ts",
+          // Names mangled and whitespace dropped, also in the functions that every page carries inline as their source
+          // (app/shell/boot-script.ts: 3,990 characters unminified); functions and classes keep their names for stack traces.
+          output: { minify: { compress: false, mangle: { keepNames: true }, codegen: { removeWhitespace: true } } },
+        },
+      },
       // Bundled rather than loaded file by file at start: Node looks up the package.json of every module it loads, and
       // drizzle-orm's is 179 KB, read again for each of its 112 files. Ready on PGlite in 1.8–2.0 s instead of 2.7–3.0.
       resolve: { noExternal: ["drizzle-orm", "zod", "yaml"] },
