@@ -12,7 +12,7 @@ import type { CsvCell } from "./csv";
 import { financialHighlights } from "./financial-highlights";
 import { unrevisedEvents } from "./ir-event-revisions";
 import { irEventsIn } from "./ir-events";
-import { inLocale } from "./localized";
+import { shownInLocale } from "./localized";
 import {
   announcementsFileSchema,
   boardSchema,
@@ -140,10 +140,10 @@ export function irPage(locale: Locale) {
       rows,
       chart: donutSegments(shareholders.categories.map((c) => ({ id: c.id, value: c.common + c.preferred }))),
       commonIssued,
-      majorHolders: inLocale(shareholders.majorHolders, locale).map((holder) => ({ ...holder, rate: rate(holder.common, commonIssued) })),
+      majorHolders: shownInLocale(shareholders.majorHolders, locale).map((holder) => ({ ...holder, rate: rate(holder.common, commonIssued) })),
     },
-    board: inLocale(board, locale),
-    announcements: inLocale(announcements, locale),
+    board: shownInLocale(board, locale),
+    announcements: shownInLocale(announcements, locale),
     events: irEventsIn(events, locale),
   };
 }

@@ -1,6 +1,6 @@
 import { dateLocale, type Locale } from "#app/i18n/locales";
 import { IR_TIME_ZONE } from "#app/site/investor-relations";
-import { inLocale } from "./localized";
+import { shownInLocale } from "./localized";
 import type { IrEventContent } from "./schemas";
 
 /** An event's day, and its start and end at the venue and that time zone's name, in the language's words. */
@@ -17,8 +17,8 @@ function eventTime(start: string, durationMinutes: number, locale: Locale) {
   };
 }
 
-/** The IR calendar's events as the investor-relations page lists them, in one language. */
+/** The IR calendar's events as the investor-relations page lists them, in one language (keepWordsWhole). */
 export function irEventsIn(events: readonly IrEventContent[], locale: Locale) {
-  return inLocale(events, locale).map((event) => ({ ...event, ...eventTime(event.start, event.durationMinutes, locale) }));
+  return shownInLocale(events, locale).map((event) => ({ ...event, ...eventTime(event.start, event.durationMinutes, locale) }));
 }
 export type IrEventView = ReturnType<typeof irEventsIn>[number];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BoardArticle } from "#app/components/board-article";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { locales } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { renderOnServer } from "#app/shell/kept-markup.server";
 import about from "../../content/about.json";
 import financials from "../../content/ir/financials.json";
@@ -63,7 +63,7 @@ describe("the sample figures' note", () => {
 
   for (const locale of locales) {
     it(`is one note in ${locale}, present while the field is on and gone once it is off`, () => {
-      const note = translatorFor(locale)("content.sampleFigures");
+      const note = shownTranslatorFor(locale)("content.sampleFigures");
       const on = renderOnServer(request(locale), sampleFiguresSection(true)).sampleFiguresNote;
       expect(on.split(note)).toHaveLength(2);
       expect(on).toMatch(/<p class="sample-figures-note" role="note" data-nosnippet="">/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { japaneseWordsKeptWhole, keepWordsWhole, unbreakableTerms } from "./unbreakable-terms";
+import { japaneseWordsKeptWhole, keepWordsWhole, plainText, unbreakableTerms } from "./unbreakable-terms";
 
 const JOIN = /[\u2060]/g;
 
@@ -17,9 +17,26 @@ describe("keepWordsWhole", () => {
     expect(keepWordsWhole("운영·관리")).toBe("운영\u2060·관리");
   });
 
-  it("joins the Japanese words the browser's phrase breaking splits, and nothing around them", () => {
-    expect(keepWordsWhole("ウェブアクセシビリティ方針")).toBe("ウェブアクセシビリティ方\u2060針");
-    for (const word of japaneseWordsKeptWhole) expect(keepWordsWhole(`各種${word}`)).toBe(`各種${[...word].join("\u2060")}`);
+  it("lets a bracket holding an e-mail address, a telephone number or a link start a line, and never splits the number", () => {
+    expect(keepWordsWhole("전자우편(privacy@dalbitsemi.example), 서면 또는 전화(+82-31-8060-1999)로")).toBe(
+      "전자우편(privacy@dalbitsemi.example), 서면 또는 전화(+82-\u206031-\u20608060-\u20601999)\u2060로",
+    );
+    expect(keepWordsWhole("요구 내용을 적어 전자우편(")).toBe("요구 내용을 적어 전자우편(");
+    expect(keepWordsWhole("telephone +82-31-8060-1999")).toBe("telephone +82-\u206031-\u20608060-\u20601999");
+  });
+
+  const joined = (word: string) => [...word].join("\u2060");
+
+  it("joins the Japanese words the browser's phrase breaking splits", () => {
+    expect(keepWordsWhole("ウェブアクセシビリティ方針")).toBe(`ウェブ\u200b${joined("アクセシビリティ")}\u200b${joined("方針")}`);
+    for (const word of japaneseWordsKeptWhole) expect(keepWordsWhole(`各種${word}`)).toBe(`各種${joined(word)}`);
+  });
+
+  it("lets a line break before a kept Japanese word that ends a katakana compound, and nowhere inside the word", () => {
+    expect(keepWordsWhole("アプリケーションエンジニアリング")).toBe(`${joined("アプリケーション")}\u200b${joined("エンジニア")}リング`);
+    expect(keepWordsWhole("グローバルネットワーク")).toBe(`グローバル\u200b${joined("ネットワーク")}`);
+    expect(keepWordsWhole("ネットワークプロセッサー")).toBe(`${joined("ネットワーク")}\u200b${joined("プロセッサー")}`);
+    expect(plainText(keepWordsWhole("グローバルネットワーク"))).toBe("グローバルネットワーク");
   });
 
   it("leaves English compounds, dates and addresses as they are", () => {

@@ -31,8 +31,8 @@ export function isSpace(code: number): boolean {
 /** The folded text without its spaces: "차량용 반도체" and "차량용반도체" are the same compact text. */
 export const compact = (folded: string) => folded.replace(WHITESPACE, "");
 
-/** The word joiners pages carry to keep words whole (keepWordsWhole): a pasted "AEC-Q100" must still find "AEC-Q100". */
-const WORD_JOINERS = /\u2060/gu;
+/** The joins and breaks pages carry to keep words whole (keepWordsWhole): a pasted "AEC-Q100" must still find "AEC-Q100". */
+const WORD_JOINERS = /[\u2060\u200b]/gu;
 
 /** One line of text: runs of whitespace as one space, trimmed, without word joiners. */
 export const normalizeText = (text: string) => text.replace(WORD_JOINERS, "").replace(WHITESPACE, " ").trim();

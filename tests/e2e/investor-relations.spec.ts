@@ -11,7 +11,7 @@ import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { formatMessage } from "../../app/i18n/format";
 import { htmlLang } from "../../app/i18n/locales";
-import { catalogueKeepingWordsWhole } from "../../app/content/unbreakable-terms";
+import { catalogueKeepingWordsWhole, keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { classifyHref } from "../../app/shell/link-guard";
 import { pages } from "../../app/site/pages";
 import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
@@ -56,9 +56,9 @@ for (const locale of locales) {
     await expect(tables.nth(2)).toHaveAccessibleName(new RegExp(baseDate[locale]));
     await expect(page.locator(".board-member")).toHaveCount(4);
     await expect(page.locator(".announcement")).toHaveCount(announcements.length);
-    await expect(page.locator(".announcement").first()).toContainText(announcements[0]!.title[locale]);
+    await expect(page.locator(".announcement").first()).toContainText(keepWordsWhole(announcements[0]!.title[locale]));
     await expect(page.locator(".ir-event")).toHaveCount(events.length);
-    await expect(page.locator(".ir-event").first()).toContainText(events[0]!.title[locale]);
+    await expect(page.locator(".ir-event").first()).toContainText(keepWordsWhole(events[0]!.title[locale]));
     const inKorea = formatMessage(messages[locale]["text.parenthetical"], { text: "TIME", note: "ZONE" }).replace(/[()（）]/g, "\\$&").replace("TIME", "\\d.+").replace("ZONE", ".+");
     await expect(page.locator(".ir-event__when > span").first(), "the time, then Korea's time zone in the language's brackets").toHaveText(new RegExp(`^${inKorea}$`));
     await expect(page.locator(`#contact a[href="mailto:${company.prIrEmail}"]`)).toBeVisible();
@@ -101,11 +101,11 @@ test("the sections the server renders as markup survive hydration and come back 
     await expect(firstFrame).toHaveAttribute("data-scroll", "more");
     await expect(page.locator(".ownership-chart path[data-category]")).toHaveCount(5);
     await expect(page.locator(".highlights-chart g[data-line]")).toHaveCount(9);
-    await expect(firstRole).toHaveText(board[0]!.role.ja);
+    await expect(firstRole).toHaveText(keepWordsWhole(board[0]!.role.ja));
     await expect(page.locator(".board-member")).toHaveCount(board.length);
     await expect(page.locator(".announcement")).toHaveCount(announcements.length);
     await expect(page.locator(".ir-event")).toHaveCount(events.length);
-    await expect(page.locator(".ir-event").last()).toContainText(events.at(-1)!.description.ja);
+    await expect(page.locator(".ir-event").last()).toContainText(keepWordsWhole(events.at(-1)!.description.ja));
   };
   await expectSections();
 
@@ -231,7 +231,7 @@ test("each IR event downloads as an iCalendar file with the time the page shows"
   await openPage(page, irPath("ko"));
   const event = events[1]!;
   const link = page.locator(".ir-event").nth(1).locator(".download-link");
-  await expect(link).toHaveAccessibleName(new RegExp(`: ${event.title.ko.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(link).toHaveAccessibleName(new RegExp(`: ${keepWordsWhole(event.title.ko).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   const { text, download } = await downloadText(page, link);
   expect(download.suggestedFilename()).toBe(`${company.slug}-${event.id}.ics`);
   const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);

@@ -14,7 +14,7 @@ import { formatDate } from "../../app/components/formatted-date";
 import { company } from "../../app/config/company";
 import { formatFileSize } from "../../app/i18n/number-format";
 import { boardIndexes } from "../../app/content/board-indexes";
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole, plainText } from "../../app/content/unbreakable-terms";
 import { BOARD_PAGE_SIZE, boardIds, boards, feedBoardIds, imageSizes, type BoardCategory, type BoardId } from "../../app/site/media";
 import { navigation } from "../../app/site/navigation";
 import { pageTitleKey } from "../../app/site/page-text";
@@ -245,7 +245,7 @@ for (const locale of ["ko", "ja"] as const) {
       expect(info.Language).toBe(locale);
       const outline = ((await pdf.getOutline()) ?? []).map((entry) => entry.title);
       if (item.document === "product-portfolio") expect(outline).toEqual(products.map((product) => product.name));
-      else expect(outline).toEqual(["about.overview", "history.milestones", "page.about-global.title"].map((key) => text(locale, key)));
+      else expect(outline).toEqual(["about.overview", "history.milestones", "page.about-global.title"].map((key) => plainText(text(locale, key))));
     }
   });
 }

@@ -7,6 +7,7 @@ import { FLOOR_APP_DIR, FLOOR_CLIENT_DIR } from "../../bench/floor-build";
 import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../../bench/sampled-pages";
 import board from "../../content/ir/board.json" with { type: "json" };
 import eventsFile from "../../content/ir/events.json" with { type: "json" };
+import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 
 const clientDir = path.resolve("build/client");
 
@@ -97,7 +98,7 @@ test("IR's sections are kept markup, its board's and calendar's prose on the pag
       expect(data, page).not.toContain(`"${name}"`);
     }
     expect(brotliBytes(Buffer.from(html)), page).toBeLessThanOrEqual(PAGE_BROTLI_BUDGET);
-    for (const text of [...board.map((member) => member.career[locale][0]!), ...eventsFile.events.map((event) => event.location[locale])]) {
+    for (const text of [...board.map((member) => member.career[locale][0]!), ...eventsFile.events.map((event) => event.location[locale])].map(keepWordsWhole)) {
       expect(html, page).toContain(text);
       expect(data, page).not.toContain(text);
     }

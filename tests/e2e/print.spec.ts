@@ -9,10 +9,10 @@ import { localizedPath } from "./support/site";
 
 /**
  * Text as both the PDF's text layer and the page give it: its letters and digits, without spaces, line ends, the joins
- * (U+2060) that keep words whole, punctuation and symbols, which the text layer may name by another character of the
+ * (U+2060) and breaks (U+200B) that keep words whole, punctuation and symbols, which the text layer may name by another character of the
  * same glyph ("‧" for "・", "〜" for "～"). The radicals it gives for some ideographs (⻔ for 门) stay.
  */
-const bare = (text: string) => text.normalize("NFKC").replace(/[\s\u2060\p{P}]|(?!\p{Script=Han})\p{S}/gu, "");
+const bare = (text: string) => text.normalize("NFKC").replace(/[\s\u2060\u200b\p{P}]|(?!\p{Script=Han})\p{S}/gu, "");
 
 /**
  * Whether a text is in the printed text, in any case (a label may be set in capitals). The text layer names each glyph

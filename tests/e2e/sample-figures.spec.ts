@@ -3,6 +3,7 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";
 
@@ -38,7 +39,7 @@ for (const locale of locales) {
       await openPage(page, localizedPath(path, locale));
       await expect(note, path).toHaveCount(1);
       await expect(note, path).toBeVisible();
-      await expect(note, path).toHaveText(notes[locale]["content.sampleFigures"]);
+      await expect(note, path).toHaveText(keepWordsWhole(notes[locale]["content.sampleFigures"]));
       await expect(note, path).toHaveRole("note");
       await expect(page.locator("main .sample-figures-note"), path).toHaveCount(1);
       await expect.poll(() => note.evaluate(placeUnderHero), { message: path }).toEqual({ contentBetween: 0, underHero: true });

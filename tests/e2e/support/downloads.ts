@@ -9,7 +9,7 @@ export function shownRows(table: Locator) {
         const copy = cell.cloneNode(true) as HTMLElement;
         copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
         // Without the invisible joins that keep codes and words on one line (keepWordsWhole): files carry none.
-        return copy.textContent!.replaceAll("\u2060", "").replaceAll("\u00a0", " ").trim();
+        return copy.textContent!.replaceAll("\u2060", "").replaceAll("\u200b", "").replaceAll("\u00a0", " ").trim();
       }),
     ),
   );

@@ -6,7 +6,7 @@ export type LineBreakProblem = { rule: string; line: string };
  * one (a Range per character), finds where a line of a block wraps (a character lower and further left than the one
  * before it, in the same block), and names each wrap that breaks the rules of the text's language: a line starting
  * with closing punctuation; a Korean line starting inside a word (eojeol) after a letter, digit or closing bracket, unless that word alone is wider than its
- * box; a Japanese line starting with a small kana or 'ー'; a term of `terms` split across two lines; a Japanese or Chinese
+ * box; a Japanese line starting with a small kana or 'ー', or inside a katakana word where lines break between phrases; a term of `terms` split across two lines; a Japanese or Chinese
  * block whose last line is one character and its closing punctuation ("（第27期定時株主総|会）").
  */
 export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] {
@@ -14,6 +14,8 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
   const closing = /[、。，．,.)\]｝}」』）】〕〉》〙〛’”!?！？:;：；・·…‥%％]/;
   const smallKana = /[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー]/;
   const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
+  const katakana = /[\p{Script=Katakana}ー]/u;
+  const breaksBetweenPhrases = (block: Element) => getComputedStyle(block).wordBreak === "auto-phrase";
   const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
   const wordEnd = /[\p{L}\p{N})\]）」』%]/u;
   const skipped = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg", "TEXTAREA", "SELECT", "INPUT"]);
@@ -31,9 +33,11 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
   const runs: { block: Element; letters: Letter[] }[] = [];
   let run: { block: Element; letters: Letter[] } | null = null;
   const range = document.createRange();
+  // An element without a box of its own (display: contents, the kept markup's wrapper) is "not visible" to
+  // checkVisibility, though its children are laid out.
+  const hidden = (element: Element) => !element.checkVisibility() && getComputedStyle(element).display !== "contents";
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node instanceof Element && (skipped.has(node.nodeName) || !node.checkVisibility()) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    acceptNode: (node) => (node instanceof Element && (skipped.has(node.nodeName) || hidden(node)) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node instanceof Element) {
@@ -46,6 +50,10 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
     const data = text.data;
     for (let index = 0; index < data.length; index += 1) {
       const ch = data[index]!;
+      if (ch === "\u200b") {
+        run.letters.push({ ch, rect: null, node: text });
+        continue;
+      }
       if (invisible.test(ch)) continue;
       if (/\s/.test(ch)) {
         run.letters.push({ ch: " ", rect: null, node: text });
@@ -79,6 +87,12 @@ export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] 
       const line = `${text.slice(Math.max(0, lastSeen - 20), lastSeen + 1)}⏎${text.slice(index, index + 24)}`.replace(/\s+/g, " ");
       if (closing.test(ch)) problems.push({ rule: "closing punctuation starts a line", line });
       if (lang.startsWith("ja") && smallKana.test(ch)) problems.push({ rule: "small kana or ー starts a line", line });
+      // Where Japanese breaks between phrases (auto-phrase), a katakana word is a phrase or part of one: never split. A
+      // compound may break between its words where the text says so (a zero-width space, keepWordsWhole).
+      const betweenWords = text.slice(lastSeen + 1, index).includes("\u200b");
+      if (lang.startsWith("ja") && katakana.test(ch) && katakana.test(letters[lastSeen]!.ch) && !spaced && !betweenWords && breaksBetweenPhrases(block)) {
+        problems.push({ rule: "Japanese line starts inside a katakana word", line });
+      }
       // After a middle dot or slash between listed words ("카메라·/레이더") a Korean line may start; not after a letter.
       if (lang.startsWith("ko") && hangul.test(ch) && !spaced && wordEnd.test(letters[lastSeen]!.ch)) {
         let start = lastSeen;
