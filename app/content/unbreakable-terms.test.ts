@@ -39,6 +39,10 @@ describe("keepWordsWhole", () => {
     expect(plainText(keepWordsWhole("グローバルネットワーク"))).toBe("グローバルネットワーク");
   });
 
+  it("keeps a romanized place name and its division on one line", () => {
+    expect(keepWordsWhole("29 Pangyodalbit-ro, Bundang-gu, Seongnam-si, Minato-ku")).toBe("29 Pangyodalbit-\u2060ro, Bundang-\u2060gu, Seongnam-\u2060si, Minato-\u2060ku");
+  });
+
   it("leaves English compounds, dates and addresses as they are", () => {
     for (const text of ["Supply-Chain due diligence", "2024-05-01", "/view/media/ir", "e-mail"]) expect(keepWordsWhole(text)).toBe(text);
   });

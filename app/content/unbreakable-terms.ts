@@ -65,6 +65,8 @@ const ENDS_IN_KATAKANA = /[\p{Script=Katakana}ー]$/u;
 
 /** A hyphenated name one of whose parts is a code (a digit, or capitals only): "AEC-Q100", "K-IFRS", "Orca-V", not "Supply-Chain". */
 const HYPHENATED = /\b[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b/g;
+/** A romanized Korean or Japanese place name and its division, "Bundang-gu", "Seongnam-si", "Minato-ku": one word. */
+const PLACE_NAME = /\b([A-Z][a-z]+)-(gu|si|do|ro|gil|dong|eup|myeon|gun|ku)\b/g;
 /** An international telephone number, "+82-31-8060-1999": never split at a hyphen. Dates and ranges are left alone. */
 const TELEPHONE = /\+\d{1,3}(?:-\d+)+/g;
 const isCode = (name: string) => name.split("-").some((part) => /\d|^[A-Z]+$/.test(part));
@@ -86,7 +88,7 @@ const KOREAN_JOIN =
   /(?<=[\p{Script=Hangul}])(?=[^\s\p{Script=Hangul}\p{Pe}\p{Pf}.,!?:;%])(?!\((?:[^\s()@]+@|\+\d|$))|(?<=[^\s\p{Script=Hangul}\p{Ps}\p{Pi}·/~])(?=\p{Script=Hangul})/gu;
 
 /**
- * Text as the pages show it: codes, standards and telephone numbers never split at their hyphen or space,
+ * Text as the pages show it: codes, standards, place names and telephone numbers never split at their hyphen or space,
  * Korean words never split where Hangul meets Latin letters, digits or punctuation, and the listed Japanese words never
  * split. The joins are invisible (word joiner, no-break space), as is the break before a kept Japanese word that ends a
  * katakana compound (zero-width space).
@@ -95,6 +97,7 @@ export function keepWordsWhole(text: string): string {
   return text
     .replace(HYPHENATED, (name) => (isCode(name) ? name.replaceAll("-", `-${WORD_JOINER}`) : name))
     .replace(NAMED_NUMBER, `$1${NO_BREAK_SPACE}`)
+    .replace(PLACE_NAME, `$1-${WORD_JOINER}$2`)
     .replace(TELEPHONE, (number) => number.replaceAll("-", `-${WORD_JOINER}`))
     .replace(KOREAN_JOIN, WORD_JOINER)
     .replace(JAPANESE_WORD, (word, at: number, whole: string) =>
