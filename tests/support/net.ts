@@ -1,7 +1,9 @@
 import { createServer } from "node:net";
 
-/** A TCP port of 127.0.0.1 that was free a moment ago. */
-export function freePort() {
+/** Ports this process has handed out: a released port can come back from the next probe, before its server listens. */
+const handedOut = new Set<number>();
+
+function probe() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -10,4 +12,18 @@ export function freePort() {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
+}
+
+/**
+ * A TCP port of 127.0.0.1 that was free a moment ago and that no earlier call returned: an instance's port once came
+ * back as another's metrics port, and the second server to start failed with EADDRINUSE.
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await probe();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
