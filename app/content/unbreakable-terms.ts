@@ -61,7 +61,7 @@ const JAPANESE_WORD = new RegExp(japaneseWordsKeptWhole.join("|"), "g");
  * "グローバル / ネットワーク". Phrase breaking takes the compound for one phrase, and one wider than its line (a card's
  * title at 390 px, a heading at 360) was split wherever the line ran out ("エンジニアリン|グ").
  */
-const ENDS_IN_KATAKANA = /[\p{Script=Katakana}ー]$/u;
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
 
 /** A hyphenated name one of whose parts is a code (a digit, or capitals only): "AEC-Q100", "K-IFRS", "Orca-V", not "Supply-Chain". */
 const HYPHENATED = /\b[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b/g;
@@ -101,7 +101,7 @@ export function keepWordsWhole(text: string): string {
     .replace(TELEPHONE, (number) => number.replaceAll("-", `-${WORD_JOINER}`))
     .replace(KOREAN_JOIN, WORD_JOINER)
     .replace(JAPANESE_WORD, (word, at: number, whole: string) =>
-      (ENDS_IN_KATAKANA.test(whole.slice(0, at)) ? ZERO_WIDTH_SPACE : "") + [...word].join(WORD_JOINER),
+      (KATAKANA.test(whole.charAt(at - 1)) ? ZERO_WIDTH_SPACE : "") + [...word].join(WORD_JOINER),
     );
 }
 

@@ -1,3 +1,5 @@
+import { plainText } from "#app/content/unbreakable-terms";
+
 /**
  * Text forms the search compares. `fold` applies NFKC and lower-casing character by character, and keeps a
  * character as it is where either would change its length, so that a match found in folded text is at the same
@@ -31,11 +33,11 @@ export function isSpace(code: number): boolean {
 /** The folded text without its spaces: "차량용 반도체" and "차량용반도체" are the same compact text. */
 export const compact = (folded: string) => folded.replace(WHITESPACE, "");
 
-/** The joins and breaks pages carry to keep words whole (keepWordsWhole): a pasted "AEC-Q100" must still find "AEC-Q100". */
-const WORD_JOINERS = /[\u2060\u200b]/gu;
-
-/** One line of text: runs of whitespace as one space, trimmed, without word joiners. */
-export const normalizeText = (text: string) => text.replace(WORD_JOINERS, "").replace(WHITESPACE, " ").trim();
+/**
+ * One line of text: runs of whitespace as one space, trimmed, without the joins and breaks pages carry to keep words
+ * whole (plainText): a pasted "AEC-Q100" must still find "AEC-Q100".
+ */
+export const normalizeText = (text: string) => plainText(text).replace(WHITESPACE, " ").trim();
 
 /**
  * Compact matching lets a term span a space, so that "차량용반도체" finds "차량용 반도체". It may do so only where

@@ -15,8 +15,9 @@ function probe() {
 }
 
 /**
- * A TCP port of 127.0.0.1 that was free a moment ago and that no earlier call returned: an instance's port once came
- * back as another's metrics port, and the second server to start failed with EADDRINUSE.
+ * A TCP port of 127.0.0.1 that was free a moment ago and that no earlier call returned: a test that takes several ports
+ * before starting its servers could otherwise give two of them the same one (the scale-out test once failed to start
+ * with EADDRINUSE).
  */
 export async function freePort() {
   for (;;) {

@@ -5,12 +5,13 @@ export type LineBreakProblem = { rule: string; line: string };
  * Runs in the page (self-contained: Playwright serialises it). Lays every rendered character of the page out one by
  * one (a Range per character), finds where a line of a block wraps (a character lower and further left than the one
  * before it, in the same block), and names each wrap that breaks the rules of the text's language: a line starting
- * with closing punctuation; a Korean line starting inside a word (eojeol) after a letter, digit or closing bracket, unless that word alone is wider than its
- * box; a Japanese line starting with a small kana or 'ー', or inside a katakana word where lines break between phrases; a term of `terms` split across two lines; a Japanese or Chinese
- * block whose last line is one character and its closing punctuation ("（第27期定時株主総|会）").
+ * with closing punctuation; a Korean line starting inside a word (eojeol) after a letter, digit or closing bracket,
+ * unless that word alone is wider than its box; a Japanese line starting with a small kana or 'ー', or inside a katakana
+ * word where lines break between phrases; a term of `terms` split across two lines; a Japanese or Chinese block whose
+ * last line is one character and its closing punctuation ("（第27期定時株主総|会）").
  */
 export function lineBreakProblems(terms: readonly string[]): LineBreakProblem[] {
-  const invisible = /[\u200b\u2060\u00ad]/;
+  const invisible = /[\u2060\u00ad]/;
   const closing = /[、。，．,.)\]｝}」』）】〕〉》〙〛’”!?！？:;：；・·…‥%％]/;
   const smallKana = /[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー]/;
   const hangul = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3]/;
