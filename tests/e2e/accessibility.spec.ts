@@ -11,7 +11,7 @@ import { keepWordsWhole } from "../../app/content/unbreakable-terms";
 import { pages, type PageId } from "../../app/site/pages";
 import { readBuildMeta } from "../../server/build-meta";
 import { wcagViolations } from "./support/axe";
-import { openPage, pageWidthAt, REFLOW_WIDTH } from "./support/page";
+import { openPage, pageWidthAt, REFLOW_WIDTH, settled } from "./support/page";
 import { errorPages, locales, localizedPath, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja };
@@ -22,7 +22,7 @@ for (const { path } of errorPages) {
   test(`${path} has no WCAG 2.2 AA violations and reflows at 320 px`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(await wcagViolations(page)).toEqual([]);
     expect(await pageWidthAt(page, REFLOW_WIDTH), "nothing scrolls sideways at WCAG's reflow width").toBe(REFLOW_WIDTH);
   });

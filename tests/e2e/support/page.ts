@@ -1,10 +1,22 @@
 import { expect, type Page } from "@playwright/test";
+import { BRAND_FONT_CACHED_KEY } from "../../../app/shell/brand-font";
 
 /** Opens a page and waits until React has hydrated it, so its menus and toggles respond. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   return response;
+}
+
+/**
+ * Waits until the page has done the work it does by itself after its load: React has hydrated it and, on a first
+ * visit, the brand font's files for its text are in the cache (its last requests: app/shell/brand-font.ts). It ends
+ * when that work does, where Playwright's "networkidle" waits 500 ms past the last request, and it fails where that
+ * passes: a font file that does not arrive leaves the font uncached.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.waitForFunction((key) => localStorage.getItem(key) === document.documentElement.dataset.brandFont, BRAND_FONT_CACHED_KEY);
 }
 
 /** Marks the document, so that a test can tell a navigation inside the app from a page load (which drops the mark). */
