@@ -6,7 +6,7 @@ import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { pages, type PageId } from "../../app/site/pages";
 import { formatMessage } from "../../app/i18n/format";
 import { SEARCH_DEBOUNCE_MS } from "../../app/search/search-as-you-type";
-import { documentMarked, markDocument, openPage } from "./support/page";
+import { documentMarked, markDocument, openPage, settled } from "./support/page";
 import { errorPages, locales, localizedPath, sampleQueries, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
@@ -145,7 +145,7 @@ test("the header's box loads search-as-you-type only when it takes focus, and ty
   const chunks: string[] = [];
   page.on("request", (request) => { if (/search-as-you-type[^/]*\.js$/.test(request.url())) chunks.push(request.url()); });
   await openPage(page, path("about-culture", "ja"));
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   expect(chunks).toEqual([]);
   const box = headerSearch(page).getByRole("searchbox");
   await box.focus();
