@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: types, unit tests (the inquiry store on PGlite and on a throwaway PostgreSQL 15),
+# Runs every test: the build, types, unit tests (the inquiry store on PGlite and on a throwaway PostgreSQL 15),
 # browser tests in Debian's Chromium against the production build, then the integration tests (the
 # scale-out one runs Debian's nginx in front of three instances). Installs what the tests need (npm
 # packages, Chromium, the CJK fonts a phone has and two other sets that the scroll restoration is tested
@@ -22,23 +22,36 @@ if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" != 0 ]; then
   exit 1
 fi
 
+# Each stage's seconds, printed at the end: where the run's minutes go (docs/testing.md).
+stages=()
+stage() {
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  stages+=("$name $((SECONDS - start)) s")
+}
+
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  stage "npm ci" npm ci --no-audit --no-fund
 fi
 
 mkdir -p .reports
-npm run typecheck
 # Built before the tests' packages are installed, as the README's first command builds on a newcomer's machine: a build
 # that needs one of them (or anything they bring, such as a name for localhost) fails here, not for the newcomer.
-npm run build
+stage build npm run build
 
-if [ ${#missing[@]} -gt 0 ]; then
+# The packages install (38 s on a fresh machine, nearly all of it dpkg) while the type check runs.
+install_missing() {
   echo "Installing ${missing[*]} from Debian's packages"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+}
+[ ${#missing[@]} -eq 0 ] || { install_missing & installing=$!; }
+stage "type check" npm run typecheck
+[ -z "${installing:-}" ] || stage "Debian packages, after the type check" wait "$installing"
 
-npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
-npx playwright test
-npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json
+stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
+stage "browser tests" npx playwright test
+stage "integration tests" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json
+echo "stages: $(IFS=,; echo "${stages[*]}" | sed 's/,/, /g'); in all ${SECONDS} s"
 node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json .reports/integration.json
