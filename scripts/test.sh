@@ -48,10 +48,10 @@ install_missing() {
 }
 [ ${#missing[@]} -eq 0 ] || { install_missing & installing=$!; }
 stage "type check" npm run typecheck
-[ -z "${installing:-}" ] || stage "Debian packages, after the type check" wait "$installing"
+[ -z "${installing:-}" ] || stage "Debian packages beyond the type check" wait "$installing"
 
 stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
 stage "browser tests" npx playwright test
 stage "integration tests" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json
-echo "stages: $(IFS=,; echo "${stages[*]}" | sed 's/,/, /g'); in all ${SECONDS} s"
+echo "stages: $(printf '%s; ' "${stages[@]}")in all ${SECONDS} s"
 node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json .reports/integration.json
