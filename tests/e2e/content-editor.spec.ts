@@ -132,8 +132,10 @@ async function writeRelease(page: Page, ui: Ui, date: string, word: string, { sk
     await upload(page, "Choose a file", 0, attachment.file);
     // The Korean pane from the photo to the attached file. Decap CMS draws the photo's frame from the site's files, where
     // the photo is written on saving: the frame is empty until then (the guide says so).
-    await page.locator("label", { hasText: /^Photo/ }).first().evaluate((label) => label.scrollIntoView({ block: "start" }));
-    await pictureForGuide(page, "press-release-photo-and-pdf", page.getByText("/uploads/release-ko.pdf"), { height: 1000 });
+    await pictureForGuide(page, "press-release-photo-and-pdf", page.getByText("/uploads/release-ko.pdf"), {
+      top: page.locator("label", { hasText: /^Photo/ }).first(),
+      height: 1000,
+    });
   }
   await writeInRightPane(page, ui, "en", "zh");
   await writeTexts(page, ui, 1, texts("zh"));
