@@ -1,7 +1,7 @@
 import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
 
 test.describe("motion", () => {
   test("smooth scrolling, page transition and reveal run, and stop under reduced motion", async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe("motion", () => {
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await hydrated(page);
     await expect(page.locator("html")).not.toHaveClass(/lenis/);
     await page.getByRole("button", { name: "About" }).click();
     await page.getByRole("link", { name: "History" }).click();
@@ -198,7 +198,7 @@ test.describe("update detection", () => {
 test.describe("first paint", () => {
   test("the server's page is on screen before any of its JavaScript or its catalogue is requested, then hydrates", async ({ page }) => {
     await page.goto("/zh/view/about/history");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await hydrated(page);
     const { firstPaint, hydrationRequests } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
       hydrationRequests: performance
@@ -218,7 +218,7 @@ test.describe("chunk failure", () => {
     let failed = false;
     await page.route(/\/assets\/about\.history-[^/]+\.js$/, (route) => (failed ? route.continue() : ((failed = true), route.abort())));
     await page.goto("/en/view/about/history");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await hydrated(page);
     expect(documents).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
 
 /** The texts that once carried the current year or a count of years. */
 const yearTexts = [".site-footer__copyright", ".page-hero__lead"];
@@ -29,7 +29,7 @@ for (const path of ["/view/about/history", "/en/view/about/history", "/zh/view/a
     await page.clock.runFor(4_000);
     expect(await page.evaluate(() => new Date().getFullYear())).toBe(2027);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await hydrated(page);
     for (const [index, selector] of yearTexts.entries()) await expect(page.locator(selector)).toHaveText(served[index]!);
     expect(errors, "no hydration mismatch or other error").toEqual([]);
   });

@@ -5,7 +5,7 @@ import { formatMessage } from "../../app/i18n/format";
 import type { Messages } from "../../app/i18n/translator";
 import { SERVER_ERROR_PROBE_MESSAGE } from "../../app/site/server-error-probe.server";
 import { documentTitle } from "../../app/site/seo";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
 import { errorPages, htmlLang, localizedPath, type Locale } from "./support/site";
 
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(new URL(`../../app/i18n/messages/${locale}.json`, import.meta.url), "utf8")) as Messages;
@@ -63,6 +63,6 @@ test("a form posted to a page without one answers 405 with the site's error page
   await expect(page).toHaveTitle(documentTitle(m["error.methodNotAllowed.title"], company.name.ja));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(m["error.methodNotAllowed.title"]);
   await expect(page.getByRole("main").getByText(m["error.methodNotAllowed.message"], { exact: true })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(page);
   expect(problems).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../../bench/sampled-
 import board from "../../content/ir/board.json" with { type: "json" };
 import eventsFile from "../../content/ir/events.json" with { type: "json" };
 import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { hydrated } from "./support/page";
 
 const clientDir = path.resolve("build/client");
 
@@ -154,7 +155,7 @@ test(`on a phone, no sampled page loads more than the floor's JavaScript + ${FIR
     const page = await phone.newPage();
     await page.goto(address);
     // Hydrated: the effects that import code as the page hydrates have run; what it imports once idle is not counted.
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await hydrated(page);
     const scripts = await page.evaluate(() => {
       const hydratedAt = performance.getEntriesByName("hydrated")[0]!.startTime;
       return performance

@@ -13,7 +13,7 @@ import { everyPage, htmlLang, locales } from "./support/site";
 const test = base.extend<{ visit: { page: Page; problems: string[] } }, { tab: Page }>({
   tab: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, reducedMotion: "reduce" });
       await use(await context.newPage());
       await context.close();
     },
@@ -23,7 +23,6 @@ const test = base.extend<{ visit: { page: Page; problems: string[] } }, { tab: P
   visit: async ({ tab: page, baseURL }, use) => {
     if (page.url().startsWith("http")) await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.emulateMedia({ reducedMotion: "reduce" });
     const problems: string[] = [];
     const onConsole = (message: ConsoleMessage) => { if (message.type() === "error") problems.push(message.text()); };
     const onPageError = (error: Error) => problems.push(String(error));

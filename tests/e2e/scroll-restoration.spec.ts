@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { BRAND_FONT_CACHED_KEY } from "../../app/shell/brand-font";
 import { SCROLL_ANCHORS_KEY } from "../../app/shell/scroll-anchor";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
 
 /**
  * Back, forward and reload land on the same content whatever fonts the visitor's system has. A first visit is set in
@@ -94,7 +94,7 @@ for (const [fonts, directories] of Object.entries(FONT_CONFIGURATIONS)) {
           await expectSameContentAtTop(page, seen, "back inside the app");
 
           await page.reload();
-          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+          await hydrated(page);
           await expectSameContentAtTop(page, seen, "after a reload");
           await browser.close();
         });

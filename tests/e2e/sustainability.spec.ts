@@ -15,7 +15,7 @@ import { formatFileSize } from "../../app/i18n/number-format";
 import { pages, type PageId } from "../../app/site/pages";
 import { POLICY_BOOK_PATH, sustainabilityTabs } from "../../app/site/sustainability";
 import { downloadText, parseCsv, parseShown, shownRows } from "./support/downloads";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
 import { htmlLang, locales, localizedPath, type Locale } from "./support/site";
 
 const messages = { ko, en, zh, ja } satisfies Record<Locale, unknown>;
@@ -113,7 +113,7 @@ test("#article-3 opens that article, with and without JavaScript, and a link wit
   await early.locator(".accordion__item").nth(4).locator("summary").click();
   await expect(early.locator("#article-5")).toBeVisible();
   releaseScripts();
-  await expect(early.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(early);
   await expect(early.locator("#article-5")).toBeVisible();
   await expect(early.locator("#article-3")).toBeHidden();
   await early.close();

@@ -1,10 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import { BRAND_FONT_CACHED_KEY } from "../../../app/shell/brand-font";
 
-/** Opens a page and waits until React has hydrated it, so its menus and toggles respond. */
+/** Waits until React has hydrated the page (app/components/site-shell.tsx marks it), so its menus and toggles respond. */
+export const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
+/** Opens a page and waits until React has hydrated it. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(page);
   return response;
 }
 
@@ -15,7 +18,7 @@ export async function openPage(page: Page, path: string) {
  * passes: a font file that does not arrive leaves the font uncached.
  */
 export async function settled(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(page);
   await page.waitForFunction((key) => localStorage.getItem(key) === document.documentElement.dataset.brandFont, BRAND_FONT_CACHED_KEY);
 }
 
