@@ -1,6 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
+import { FORM_TOKEN_PATH } from "./inquiries/form-fields";
 import { logoImage } from "./site/logo-mark";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./site/investor-relations";
@@ -25,5 +26,6 @@ export default [
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
   siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
+  siteRoute(FORM_TOKEN_PATH, "routes/form-token.ts", "form-token"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

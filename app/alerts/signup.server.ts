@@ -21,6 +21,7 @@ const MESSAGES: RefusalMessages = {
   rejected: "alerts.error.rejected",
   "too-fast": "alerts.error.tooFast",
   expired: "alerts.error.expired",
+  missing: "alerts.error.missing",
   "rate-limited": "alerts.error.rateLimited",
   unavailable: "alerts.error.unavailable",
 };

@@ -68,12 +68,13 @@ describe("the alert sign-up", () => {
     expect(service.signUp).not.toHaveBeenCalled();
   });
 
-  it("refuses a filled honeypot, an unknown field, a form too fast and the guard's refusals, keeping the values", async () => {
+  it("refuses a filled honeypot, an unknown field, a form too fast or without its token and the guard's refusals, keeping the values", async () => {
     const cases = [
       [await post(signup({ [HONEYPOT_FIELD]: "https://spam.example" })), 400, "alerts.error.rejected"],
       [await post(signup({ isAdmin: "true" })), 400, "alerts.error.rejected"],
       [await post(signup({ [FORM_TOKEN_FIELD]: issueFormToken() })), 422, "alerts.error.tooFast"],
       [await post(signup({ [FORM_TOKEN_FIELD]: "forged" })), 422, "alerts.error.expired"],
+      [await post(signup({ [FORM_TOKEN_FIELD]: "" })), 422, "alerts.error.missing"],
       [await post(signup(), fakeService(), "cross-origin"), 403, "alerts.error.crossOrigin"],
     ] as const;
     for (const [{ answer, service }, status, key] of cases) {

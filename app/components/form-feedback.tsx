@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormProblem } from "#app/inquiries/form-refusal.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, describeIssue } from "#app/inquiries/form-fields";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD, describeIssue } from "#app/inquiries/form-fields";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 
@@ -86,12 +86,15 @@ export function FormAlerts({ problem, errorCount, problemRef }: { problem: FormP
   );
 }
 
-/** The signed time trap and the honeypot, which travel with a form the site takes from anyone. */
+/**
+ * The signed time trap and the honeypot, which travel with a form the site takes from anyone. A form sent without its
+ * token (a page the same for every visitor) says where the page gets one (useFreshFormTokens).
+ */
 export function FormTraps({ token, formId }: { token: string; formId: string }) {
   const { t } = useSite();
   return (
     <>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} data-token-from={token ? undefined : FORM_TOKEN_PATH} />
       <div className="inquiry-form__trap" aria-hidden="true">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t("inquiry.honeypot")}</label>
         <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -4,6 +4,8 @@
  */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
+/** Where a page the same for every visitor gets a fresh token for its form (app/routes/form-token.ts). */
+export const FORM_TOKEN_PATH = "/form-token";
 
 /** Each field's first problem, as a catalogue key and, for a too-long value, its limit. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, { key: string; max?: number }>>;

@@ -9,10 +9,10 @@ export type FormProblem = { key: string; params?: Record<string, number> };
 export type RejectedForm<Values, Errors> = { values: Values; errors: Errors; problem: FormProblem | null; token: string };
 
 /** The catalogue keys of one form's refusals, in its own words (an inquiry, a subscription). */
-export type RefusalMessages = Record<FormRefusal | "rejected" | "too-fast" | "expired" | "rate-limited" | "unavailable", string>;
+export type RefusalMessages = Record<FormRefusal | "rejected" | "too-fast" | "expired" | "missing" | "rate-limited" | "unavailable", string>;
 
 /** Why a post was refused before its fields were read, with the status and message it is answered with. */
-export type Screening = { outcome: "rejected" | "too-fast" | "expired"; status: number; problem: FormProblem };
+export type Screening = { outcome: "rejected" | "too-fast" | "expired" | "missing"; status: number; problem: FormProblem };
 
 /**
  * Every refusal sends the visitor's values back, so nothing typed is ever lost; that answer is theirs alone, for no

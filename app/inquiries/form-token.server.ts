@@ -32,9 +32,14 @@ export const FORM_TOKEN_PLACEHOLDER = `${"0".repeat(13)}.${"-".repeat(43)}`;
 /** How a loader gets the form's token: issued now, unless the server renders the page for its cache. */
 export const formTokenContext = createContext<() => string>(() => issueFormToken());
 
-export type TokenVerdict = "ok" | "too-fast" | "expired";
+export type TokenVerdict = "ok" | "too-fast" | "expired" | "missing";
 
+/**
+ * A form posted with an empty token comes from a page the same for every visitor (IR's sign-up), which the browser
+ * gives a token once the page runs (useFreshFormToken): without script, or before the token arrived, it has none.
+ */
 export function checkFormToken(token: unknown, now = Date.now()): TokenVerdict {
+  if (token === "") return "missing";
   if (typeof token !== "string") return "expired";
   const [issuedAt = "", signature = ""] = token.split(".");
   const expected = Buffer.from(sign(issuedAt));

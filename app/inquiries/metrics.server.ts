@@ -1,7 +1,7 @@
 import { Counter } from "prom-client";
 import { singleMetric } from "#app/site/metrics.server";
 
-export type InquiryOutcome = "accepted" | "rejected" | "too-fast" | "expired" | "invalid" | "rate-limited" | "unavailable";
+export type InquiryOutcome = "accepted" | "rejected" | "too-fast" | "expired" | "missing" | "invalid" | "rate-limited" | "unavailable";
 
 const inquiryOutcomes = singleMetric(
   "site_inquiries_total",

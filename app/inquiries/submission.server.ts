@@ -21,6 +21,8 @@ const MESSAGES: RefusalMessages = {
   rejected: "inquiry.error.rejected",
   "too-fast": "inquiry.error.tooFast",
   expired: "inquiry.error.expired",
+  // The contact page always sends its form with a token: a post without one comes from a copy of the page that lost it.
+  missing: "inquiry.error.expired",
   "rate-limited": "inquiry.error.rateLimited",
   unavailable: "inquiry.error.unavailable",
 };

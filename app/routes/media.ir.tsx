@@ -10,7 +10,7 @@ import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { irPage } from "#app/content/investor-relations.server";
 import { irSections } from "#app/content/ir-sections.server";
-import { formTokenContext } from "#app/inquiries/form-token.server";
+import { useFreshFormTokens } from "#app/inquiries/use-fresh-form-tokens";
 import { sampleFiguresSection } from "#app/content/sample-figures.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
@@ -22,26 +22,38 @@ import { useSite } from "#app/shell/use-site";
 /**
  * The statements, the shareholders, the board, the announcements and the calendar's events are markup rendered on the
  * server, which the browser keeps: neither their prose nor their components travel as JavaScript. The e-mail alerts'
- * sign-up form is kept markup too, a plain HTML form posted to the sign-up page, with a fresh token in every answer
- * (the render cache puts it in place of the placeholder).
+ * sign-up form is kept markup too, a plain HTML form posted to the sign-up page. The page is prerendered, the same for
+ * every visitor, so the form's token is fetched once the page runs (useFreshFormTokens).
  */
 export async function loader(args: Route.LoaderArgs) {
   const ir = irPage(requestLocale(args.request));
-  const signup = <AlertSignupForm token={args.context.get(formTokenContext)()} presetTopic={null} />;
-  return keepRendered(args, { sampleFigures: ir.sampleFigures }, { ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures), signup });
+  const signup = <AlertSignupForm token="" presetTopic={null} />;
+  return keepRendered(args, { sampleFigures: ir.sampleFigures }, { contents: <Contents />, ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures), signup });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
 
 const sections = ["financials", "shareholders", "board", "announcements", "calendar", "alerts", "contact"] as const;
 
+function useSectionTitle() {
+  const { t } = useSite();
+  return (id: (typeof sections)[number]) => (id === "alerts" ? pageTitle(t, "media-alerts") : t(`ir.${id}.title`));
+}
+
+/** The page's contents, kept markup as the sections are. */
+function Contents() {
+  const sectionTitle = useSectionTitle();
+  return <PageToc sections={sections.map((id) => ({ id, title: sectionTitle(id) }))} />;
+}
+
 export default function InvestorRelations({ loaderData: ir }: Route.ComponentProps) {
   const { t, company } = useSite();
-  const sectionTitle = (id: (typeof sections)[number]) => (id === "alerts" ? pageTitle(t, "media-alerts") : t(`ir.${id}.title`));
+  const sectionTitle = useSectionTitle();
+  useFreshFormTokens();
   return (
     <>
       <PageHero eyebrow={t("area.investors")} title={pageTitle(t, "media-ir")} lead={t("ir.lead")} />
-      <PageToc sections={sections.map((id) => ({ id, title: sectionTitle(id) }))} />
+      <KeptHtml name="contents" html={ir.contents} />
       {ir.sampleFigures ? <KeptHtml name="sampleFiguresNote" html={ir.sampleFiguresNote} /> : null}
       <Section id="financials" title={sectionTitle("financials")}>
         <p className="lede">{t("ir.financials.intro")}</p>

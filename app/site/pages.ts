@@ -28,7 +28,7 @@ export const pages = {
   "sustainability-esg03": { path: "/view/sustainability/esg03", file: "routes/sustainability.labour.tsx" },
   "sustainability-esg04": { path: "/view/sustainability/esg04", file: "routes/sustainability.ethics.tsx" },
   "sustainability-visionhf": { path: "/view/sustainability/visionhf", file: "routes/sustainability.procurement.tsx" },
-  "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx", serverRendered: true },
+  "media-ir": { path: "/view/media/ir", file: "routes/media.ir.tsx" },
   "media-alerts": { path: "/view/media/alerts", file: "routes/media.alerts.tsx", serverRendered: true },
   "media-alerts-confirm": { path: "/view/media/alertsConfirm", file: "routes/media.alerts-confirm.tsx", serverRendered: true, unlisted: true },
   "media-alerts-manage": { path: "/view/media/alertsManage", file: "routes/media.alerts-manage.tsx", serverRendered: true, unlisted: true },
@@ -61,7 +61,7 @@ export function pageIdAt(path: string): PageId | undefined {
 
 /**
  * Pages whose body depends on the request are server-rendered: detail pages read a required `?id=`, the
- * boards read `?category=&page=`, the contact, IR and alert sign-up pages issue a fresh form token, and the alert
+ * boards read `?category=&page=`, the contact and alert sign-up pages issue a fresh form token, and the alert
  * pages of the mails' links read their `?token=`.
  * All others are prerendered.
  */

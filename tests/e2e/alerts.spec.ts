@@ -5,6 +5,7 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
+import { BROWSER_TESTS_FORM_SECRET, signFormToken } from "../support/form-token";
 import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
 import { openPage } from "./support/page";
 import { localeNames } from "../../app/i18n/locales";
@@ -67,8 +68,15 @@ test("the IR page's sign-up is a plain form that carries none of the form's scri
   const t = catalogue("ko");
   const scripts: string[] = [];
   page.on("request", (request) => { if (request.resourceType() === "script") scripts.push(request.url()); });
-  await openPage(page, "/view/media/ir");
+  const sentAt = Date.now();
+  const response = await openPage(page, "/view/media/ir");
+  expect(await response!.text(), "the page is the same for every visitor: its form comes without a token").toContain('name="formToken" value=""');
   const form = page.locator("form.alert-form");
+  const token = form.locator('input[name="formToken"]');
+  await expect(token, "the page fetches a token once it runs").toHaveValue(/^\d{13}\./);
+  const issuedAt = Number((await token.inputValue()).split(".")[0]);
+  expect(await token.inputValue(), "signed by the server").toBe(signFormToken(BROWSER_TESTS_FORM_SECRET, issuedAt));
+  expect(issuedAt).toBeGreaterThanOrEqual(sentAt);
   await form.getByLabel(exactly(t["alerts.field.email"]!)).fill("investor@");
   await form.getByLabel(t["alerts.consent.agree"]!).check();
   expect(scripts.filter((url) => /alert-|form-feedback/.test(url)), "the IR page loads none of the form's script").toEqual([]);
@@ -120,6 +128,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(localeNames.en, { exact: true })).toBeChecked();
     await expect(page.getByLabel(t["alerts.consent.agree"]!)).toBeChecked();
   });
+
+  test("the IR page's form, which has no token without script, comes back from the sign-up page with the entries and one, and is then taken", async ({ page }) => {
+    const t = catalogue("ja");
+    await page.goto(localizedPath("/view/media/ir", "ja"));
+    const form = page.locator("form.alert-form");
+    await form.getByLabel(exactly(t["alerts.field.email"]!)).fill("investor@example.com");
+    await form.getByLabel(t["alerts.topic.press"]!, { exact: true }).uncheck();
+    await form.getByLabel(t["alerts.consent.agree"]!).check();
+    await form.getByRole("button", { name: t["alerts.submit"] }).click();
+    await expect(page).toHaveURL(/\/ja\/view\/media\/alerts$/);
+    await expect(page.getByText(t["alerts.error.missing"]!)).toBeVisible();
+    await expect(page.getByLabel(exactly(t["alerts.field.email"]!))).toHaveValue("investor@example.com");
+    await expect(page.getByLabel(t["alerts.topic.press"]!, { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel(t["alerts.consent.agree"]!)).toBeChecked();
+    await backdateFormTokens(page, "/ja/view/media/alerts");
+    await page.getByRole("button", { name: t["alerts.submit"] }).click();
+    await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
+  });
+});
+
+test("a form token is issued at every request, signed, and kept by no cache", async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    const askedAt = Date.now();
+    const answer = await request.get("/form-token");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    const token = await answer.text();
+    const issuedAt = Number(token.split(".")[0]);
+    expect(token).toBe(signFormToken(BROWSER_TESTS_FORM_SECRET, issuedAt));
+    expect(issuedAt).toBeGreaterThanOrEqual(askedAt);
+  }
 });
 
 test.describe("posts", () => {
