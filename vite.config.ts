@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { withLatinFamily } from "./app/styles/latin-font-faces.ts";
-import { catalogueKeepingWordsWhole } from "./app/content/unbreakable-terms.ts";
+import { catalogueAssets } from "./scripts/catalogue-assets.ts";
 
 /**
  * Pretendard's stylesheet asks for font-display: swap, which shows the fallback and reflows when the font arrives.
@@ -13,26 +13,14 @@ import { catalogueKeepingWordsWhole } from "./app/content/unbreakable-terms.ts";
 function pretendardStylesheet(): Plugin {
   return {
     name: "pretendard-stylesheet",
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string" && file.source.includes("Pretendard Variable")) {
-          file.source = withLatinFamily(file.source.replace(/font-display:\s*swap/g, "font-display:fallback"));
-        }
-      }
-    },
-  };
-}
-
-/** The browser's message catalogues read as the server's do (app/i18n/messages.server.ts): words kept whole. */
-function catalogueText(): Plugin {
-  return {
-    name: "catalogue-text",
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.originalFileNames.some((name) => /app\/i18n\/messages\/[a-z]+\.json$/.test(name))) {
-          file.source = JSON.stringify(catalogueKeepingWordsWhole(JSON.parse(String(file.source)) as Record<string, string>));
-        }
-      }
+    // After Vite's own CSS transform has read Pretendard's sheet into fonts.css, before the sheet is hashed: its name
+    // follows what it holds.
+    transform: {
+      filter: { id: /\/app\/styles\/fonts\.css\?transform-only$/ },
+      handler(code) {
+        if (!code.includes("Pretendard Variable")) throw new Error("fonts.css no longer holds Pretendard's faces, as this plugin reads them");
+        return { code: withLatinFamily(code.replace(/font-display:\s*swap/g, "font-display:fallback")), map: null };
+      },
     },
   };
 }
@@ -93,7 +81,7 @@ process.env.BUILD_TIME ||= String(Date.now());
 process.env.BUILD_ID ||= `${Number(process.env.BUILD_TIME).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
-  plugins: [pretendardStylesheet(), catalogueText(), stacklessReactDomSentinels(), pageRegistryWithoutRouteFiles(), reactRouter()],
+  plugins: [pretendardStylesheet(), catalogueAssets(), stacklessReactDomSentinels(), pageRegistryWithoutRouteFiles(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: process.env.BUILD_TIME },
   // The server build's entry is the Express server, which re-exports React Router's build (server/index.ts).
   environments: {

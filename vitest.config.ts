@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { catalogueAssets } from "./scripts/catalogue-assets.ts";
 
 export default defineConfig({
+  plugins: [catalogueAssets()],
   define: { __BUILD_ID__: JSON.stringify("test-build"), __BUILD_TIME__: "0" },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.ts"],

@@ -2,6 +2,12 @@ declare const __BUILD_ID__: string;
 /** When the build began, in milliseconds since the epoch. */
 declare const __BUILD_TIME__: number;
 
+/** The address of the browser's message catalogue in one language (scripts/catalogue-assets.ts). */
+declare module "virtual:catalogue/*" {
+  const url: string;
+  export default url;
+}
+
 declare module "linebreak" {
   /** UAX #14 line break opportunities (pdfkit's own dependency). */
   export default class LineBreaker {

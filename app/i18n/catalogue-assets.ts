@@ -1,7 +1,7 @@
-import en from "./messages/en.json?url";
-import ja from "./messages/ja.json?url";
-import ko from "./messages/ko.json?url";
-import zh from "./messages/zh.json?url";
+import en from "virtual:catalogue/en";
+import ja from "virtual:catalogue/ja";
+import ko from "virtual:catalogue/ko";
+import zh from "virtual:catalogue/zh";
 import { hasCatalogue, registerCatalogue } from "./catalogue";
 import type { Locale } from "./locales";
 import type { Messages } from "./translator";

@@ -36,7 +36,7 @@ export type TokenVerdict = "ok" | "too-fast" | "expired" | "missing";
 
 /**
  * A form posted with an empty token comes from a page the same for every visitor (IR's sign-up), which the browser
- * gives a token once the page runs (useFreshFormToken): without script, or before the token arrived, it has none.
+ * gives a token once the page runs (useFreshFormTokens): without script, or before the token arrived, it has none.
  */
 export function checkFormToken(token: unknown, now = Date.now()): TokenVerdict {
   if (token === "") return "missing";

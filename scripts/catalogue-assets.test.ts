@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build, type Rolldown } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+import { catalogueKeepingWordsWhole } from "../app/content/unbreakable-terms";
+import { catalogueAssets } from "./catalogue-assets";
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** Builds a script that names the Japanese catalogue of `messages`: the asset's address, and what it holds. */
+async function builtCatalogue(messages: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), "catalogue-assets-"));
+  dirs.push(dir);
+  await writeFile(path.join(dir, "ja.json"), JSON.stringify(messages));
+  await writeFile(path.join(dir, "entry.js"), 'import url from "virtual:catalogue/ja"; console.log(url);');
+  const output = (await build({
+    root: dir,
+    logLevel: "silent",
+    configFile: false,
+    plugins: [catalogueAssets({ messagesDir: dir })],
+    build: { write: false, rolldownOptions: { input: path.join(dir, "entry.js") } },
+  })) as Rolldown.RolldownOutput;
+  const files = output.output;
+  const url = files.find((file) => file.type === "chunk")!.code.match(/["'`](\/assets\/ja-[\w-]+\.json)["'`]/)?.[1];
+  const asset = files.find((file) => file.type === "asset" && `/${file.fileName}` === url);
+  expect(asset, `the script names the emitted asset: ${url}`).toBeDefined();
+  return { url, content: JSON.parse(String((asset as Rolldown.OutputAsset).source)) as Record<string, string> };
+}
+
+describe("the browser's catalogue asset", () => {
+  it("is named after what it holds as sent, words kept whole: the same text, the same name; another text, another name", async () => {
+    const source = { "a.b": "アクセシビリティ方針" };
+    const first = await builtCatalogue(source);
+    expect(first.content).toEqual(catalogueKeepingWordsWhole(source));
+    expect(first.content).not.toEqual(source);
+    // A source that already reads as sent makes the same file: named by what it holds, not by its source.
+    const same = await builtCatalogue(first.content);
+    expect(same.content).toEqual(first.content);
+    expect(same.url).toBe(first.url);
+    const other = await builtCatalogue({ "a.b": "アクセシビリティ方針と言語" });
+    expect(other.url).not.toBe(first.url);
+  });
+});
