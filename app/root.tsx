@@ -9,7 +9,6 @@ import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { InlineScript } from "./shell/inline-script";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
 import { refuseMethod } from "./shell/method-refusal.server";
-import { shellData } from "./shell/shell-data";
 import { errorDetail, useShellData } from "./shell/use-shell-data";
 import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
@@ -20,8 +19,9 @@ import printCss from "./styles/print.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseMethod, documentsRunTheirLoaders];
 
+/** The page's language; the shell's words and the company's identity in it come with its catalogue asset. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return shellData(requestLocale(request));
+  return { locale: requestLocale(request) };
 }
 
 /**

@@ -4,6 +4,8 @@ import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { catalogueKeepingWordsWhole } from "../app/content/unbreakable-terms";
+import type { Catalogue } from "../app/i18n/catalogue";
+import { shellCompany } from "../app/shell/shell-data";
 import { catalogueAssets } from "./catalogue-assets";
 
 const dirs: string[] = [];
@@ -26,18 +28,23 @@ async function builtCatalogue(messages: Record<string, string>) {
   const url = files.find((file) => file.type === "chunk")!.code.match(/["'`](\/assets\/ja-[\w-]+\.json)["'`]/)?.[1];
   const asset = files.find((file) => file.type === "asset" && `/${file.fileName}` === url);
   expect(asset, `the script names the emitted asset: ${url}`).toBeDefined();
-  return { url, content: JSON.parse(String((asset as Rolldown.OutputAsset).source)) as Record<string, string> };
+  return { url, ...(JSON.parse(String((asset as Rolldown.OutputAsset).source)) as Catalogue) };
 }
 
 describe("the browser's catalogue asset", () => {
-  it("is named after what it holds as sent, words kept whole: the same text, the same name; another text, another name", async () => {
+  it("holds the messages as sent, words kept whole, and the company's identity in its language", async () => {
     const source = { "a.b": "アクセシビリティ方針" };
-    const first = await builtCatalogue(source);
-    expect(first.content).toEqual(catalogueKeepingWordsWhole(source));
-    expect(first.content).not.toEqual(source);
+    const built = await builtCatalogue(source);
+    expect(built.messages).toEqual(catalogueKeepingWordsWhole(source));
+    expect(built.messages).not.toEqual(source);
+    expect(built.company).toEqual(shellCompany("ja"));
+  });
+
+  it("is named after what it holds: the same text, the same name; another text, another name", async () => {
+    const first = await builtCatalogue({ "a.b": "アクセシビリティ方針" });
     // A source that already reads as sent makes the same file: named by what it holds, not by its source.
-    const same = await builtCatalogue(first.content);
-    expect(same.content).toEqual(first.content);
+    const same = await builtCatalogue(first.messages);
+    expect(same.messages).toEqual(first.messages);
     expect(same.url).toBe(first.url);
     const other = await builtCatalogue({ "a.b": "アクセシビリティ方針と言語" });
     expect(other.url).not.toBe(first.url);

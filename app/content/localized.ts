@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locales, type Locale } from "#app/i18n/locales";
-import { keepWordsWhole } from "./unbreakable-terms";
+import { keepWordsWhole } from "./unbreakable-terms.ts";
 
 /** The schemas of values given in every language: the content editor offers them in each language. */
 export const translatable = z.registry<undefined>();

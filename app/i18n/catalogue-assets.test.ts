@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { shellCompany } from "#app/shell/shell-data";
+import type { Locale } from "./locales";
 import { messagesFor } from "./messages.server";
+
+/** A catalogue asset as the build writes it. */
+const catalogueFor = (locale: Locale) => ({ messages: messagesFor(locale), company: shellCompany(locale) });
 
 /** Fresh modules each time: the store of loaded catalogues is the module's own. */
 async function freshCatalogue() {
@@ -18,25 +23,26 @@ describe("the browser's message catalogue", () => {
 
   it("refuses to translate before its language is loaded", async () => {
     const { localeTranslator } = await freshCatalogue();
-    expect(() => localeTranslator("ja", "Acme")).toThrow(/ja catalogue is not loaded/);
+    expect(() => localeTranslator("ja")).toThrow(/ja catalogue is not loaded/);
   });
 
-  it("fetches each language's hashed asset once, however many renders ask at the same time", async () => {
-    const { catalogueUrl, loadCatalogue, localeTranslator } = await freshCatalogue();
-    fetchMock.mockImplementation(async () => Response.json(messagesFor("ja")));
+  it("fetches each language's hashed asset once, however many renders ask at the same time, with the company's identity in it", async () => {
+    const { catalogueUrl, loadCatalogue, localeCompany, localeTranslator } = await freshCatalogue();
+    fetchMock.mockImplementation(async () => Response.json(catalogueFor("ja")));
     await Promise.all([loadCatalogue("ja"), loadCatalogue("ja")]);
     await loadCatalogue("ja");
     expect(fetchMock.mock.calls).toEqual([[catalogueUrl.ja]]);
-    expect(localeTranslator("ja", "Acme")("popup.close")).toBe(messagesFor("ja")["popup.close"]);
+    expect(localeTranslator("ja")("popup.close")).toBe(messagesFor("ja")["popup.close"]);
+    expect(localeCompany("ja")).toEqual(shellCompany("ja"));
   });
 
   it("rejects when the asset cannot be had, and tries again on the next call", async () => {
     const { loadCatalogue, localeTranslator } = await freshCatalogue();
     fetchMock.mockResolvedValueOnce(new Response("gone", { status: 404 }));
     await expect(loadCatalogue("zh")).rejects.toThrow(/zh catalogue answered 404/);
-    fetchMock.mockImplementation(async () => Response.json(messagesFor("zh")));
+    fetchMock.mockImplementation(async () => Response.json(catalogueFor("zh")));
     await loadCatalogue("zh");
-    expect(localeTranslator("zh", "Acme")("popup.close")).toBe(messagesFor("zh")["popup.close"]);
+    expect(localeTranslator("zh")("popup.close")).toBe(messagesFor("zh")["popup.close"]);
   });
 
   it("names a distinct asset for every language", async () => {

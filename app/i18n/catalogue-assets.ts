@@ -2,7 +2,7 @@ import en from "virtual:catalogue/en";
 import ja from "virtual:catalogue/ja";
 import ko from "virtual:catalogue/ko";
 import zh from "virtual:catalogue/zh";
-import { hasCatalogue, registerCatalogue } from "./catalogue";
+import { hasCatalogue, registerCatalogue, type Catalogue } from "./catalogue";
 import type { Locale } from "./locales";
 import type { Messages } from "./translator";
 
@@ -18,7 +18,7 @@ async function fetchCatalogue(locale: Locale): Promise<void> {
   // Same mode and credentials as the page's `<link rel="preload" as="fetch" crossorigin>`, so the preload is reused.
   const response = await fetch(catalogueUrl[locale]);
   if (!response.ok) throw new Error(`The ${locale} catalogue answered ${response.status}`);
-  registerCatalogue(locale, (await response.json()) as Messages);
+  registerCatalogue(locale, (await response.json()) as Catalogue);
 }
 
 export function loadCatalogue(locale: Locale): Promise<void> {

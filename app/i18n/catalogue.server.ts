@@ -1,3 +1,4 @@
+import { shellCompany } from "#app/shell/shell-data";
 import { registerCatalogue } from "./catalogue";
 import { locales } from "./locales";
 import { messagesFor } from "./messages.server";
@@ -7,5 +8,5 @@ import { messagesFor } from "./messages.server";
  * which scripts and browser tests import under plain Node, where the catalogue's `?url` imports do not resolve.
  */
 export function registerServerCatalogues(): void {
-  for (const locale of locales) registerCatalogue(locale, messagesFor(locale));
+  for (const locale of locales) registerCatalogue(locale, { messages: messagesFor(locale), company: shellCompany(locale) });
 }

@@ -1,7 +1,6 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
-import { shellData } from "./shell-data";
 import type { ShellErrorData } from "./use-shell-data";
 
 /** Set by the server when it renders the page for a method the address does not take (server/methods.ts). */
@@ -11,6 +10,6 @@ export const refusedMethodContext = createContext(false);
 export const refuseMethod: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (!context.get(refusedMethodContext)) return next();
   const locale = requestLocale(request);
-  const refusal: ShellErrorData = { detail: translatorFor(locale)("error.methodNotAllowed.message"), shell: shellData(locale) };
+  const refusal: ShellErrorData = { detail: translatorFor(locale)("error.methodNotAllowed.message"), shell: { locale } };
   throw data(refusal, { status: 405, statusText: "Method Not Allowed" });
 };

@@ -4,10 +4,20 @@ import { keepWordsWhole } from "#app/content/unbreakable-terms";
 import type { Locale } from "#app/i18n/locales";
 
 /**
- * What every page's shell renders with in one language: the language, and the company's identity in it, its
- * addresses as the pages show them (keepWordsWhole: "Bundang-gu" on one line).
+ * The company's identity in one language, as every page's shell renders it: its addresses as the pages show them
+ * (keepWordsWhole: "Bundang-gu" on one line). The browser has it from its language's catalogue asset, not from each
+ * page's hydration data.
  */
-export function shellData(locale: Locale) {
+export function shellCompany(locale: Locale) {
   const local = inLocale(company, locale);
-  return { locale, company: { ...local, headOffice: keepWordsWhole(local.headOffice), japanOffice: keepWordsWhole(local.japanOffice) } };
+  return { ...local, headOffice: keepWordsWhole(local.headOffice), japanOffice: keepWordsWhole(local.japanOffice) };
 }
+
+export type ShellCompany = ReturnType<typeof shellCompany>;
+
+/** What every page's shell renders with in one language: the language, and the company's identity in it. */
+export function shellData(locale: Locale) {
+  return { locale, company: shellCompany(locale) };
+}
+
+export type ShellData = ReturnType<typeof shellData>;

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo } from "react";
-import type { RootData } from "#app/root";
-import { localeTranslator } from "#app/i18n/catalogue";
+import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
+import type { ShellData } from "./shell-data";
 import { useShellData } from "./use-shell-data";
 
-export type Site = RootData & { t: Translate };
+export type Site = ShellData & { t: Translate };
 
 const SiteContext = createContext<Site | null>(null);
 
@@ -14,9 +14,9 @@ const SiteContext = createContext<Site | null>(null);
  * re-render every component that translates.
  */
 export function SiteProvider({ children }: { children: React.ReactNode }) {
-  const data = useShellData();
-  if (!data) throw new Error("SiteProvider needs the shell's data");
-  const value = useMemo(() => ({ ...data, t: localeTranslator(data.locale, data.company.name) }), [data]);
+  const locale = useShellData()?.locale;
+  if (!locale) throw new Error("SiteProvider needs the shell's data");
+  const value = useMemo(() => ({ locale, company: localeCompany(locale), t: localeTranslator(locale) }), [locale]);
   return <SiteDataProvider site={value}>{children}</SiteDataProvider>;
 }
 

@@ -3,7 +3,7 @@ import type { RootData } from "#app/root";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { plainText } from "#app/content/unbreakable-terms";
-import { localeTranslator } from "#app/i18n/catalogue";
+import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
@@ -44,25 +44,26 @@ export function feedTitle(t: Translate, page: PageId, companyName: string): stri
 export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: SeoOptions = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const t = localeTranslator(root.locale, root.company.name);
+  const t = localeTranslator(root.locale);
+  const company = localeCompany(root.locale);
   const shown =
     typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;
   // Tabs, search results and link previews read the text as it is, so without the joins that keep the pages' words whole.
   const text = { title: plainText(shown.title), description: plainText(shown.description) };
-  const site = root.company.siteUrl;
+  const site = company.siteUrl;
   const search = options.search ?? args.location.search;
   const pathname = withoutTrailingSlash(args.location.pathname);
   const urlFor = (locale: (typeof locales)[number]) => site + localizedPath(pathname, locale) + search;
   const canonical = urlFor(root.locale);
-  const title = page === "home" ? `${root.company.name} | ${text.title}` : documentTitle(text.title, root.company.name);
-  const image = options.image ?? { ...siteCard, alt: t("site.cardAlt", { wordmark: root.company.wordmark }) };
+  const title = page === "home" ? `${company.name} | ${text.title}` : documentTitle(text.title, company.name);
+  const image = options.image ?? { ...siteCard, alt: t("site.cardAlt", { wordmark: company.wordmark }) };
   const imageAlt = plainText(image.alt);
   return [
     { title },
     { name: "description", content: text.description },
     { property: "og:type", content: options.publishedTime ? "article" : "website" },
     ...(options.publishedTime ? [{ property: "article:published_time", content: options.publishedTime }] : []),
-    { property: "og:site_name", content: root.company.name },
+    { property: "og:site_name", content: company.name },
     { property: "og:title", content: text.title },
     { property: "og:description", content: text.description },
     { property: "og:url", content: canonical },
@@ -78,7 +79,7 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
     ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: urlFor(l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlFor(defaultLocale) },
     ...(options.feed
-      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(t, options.feed.page, root.company.name), href: options.feed.href }]
+      ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle(t, options.feed.page, company.name), href: options.feed.href }]
       : []),
   ];
 }
