@@ -11,16 +11,21 @@ import { catalogueAssets } from "./scripts/catalogue-assets.ts";
  * The stylesheet also gains the Latin-only family that Chinese and Japanese pages use.
  */
 function pretendardStylesheet(): Plugin {
+  let rewritten = false;
   return {
     name: "pretendard-stylesheet",
-    // After Vite's own CSS transform has read Pretendard's sheet into fonts.css, before the sheet is hashed: its name
-    // follows what it holds.
+    // After Vite's own CSS transform has read Pretendard's sheet into fonts.css (the module a `?url` import of a sheet
+    // makes), before the sheet is hashed: its name follows what it holds.
     transform: {
       filter: { id: /\/app\/styles\/fonts\.css\?transform-only$/ },
       handler(code) {
         if (!code.includes("Pretendard Variable")) throw new Error("fonts.css no longer holds Pretendard's faces, as this plugin reads them");
+        rewritten = true;
         return { code: withLatinFamily(code.replace(/font-display:\s*swap/g, "font-display:fallback")), map: null };
       },
+    },
+    buildEnd(error) {
+      if (!error && !rewritten) this.error("The brand font's sheet was not rewritten: Vite no longer names its module app/styles/fonts.css?transform-only");
     },
   };
 }

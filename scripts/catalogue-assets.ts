@@ -11,10 +11,10 @@ const MODULE = /^virtual:catalogue\/(ko|en|zh|ja)$/;
 
 /**
  * `virtual:catalogue/<locale>`: the address of the browser's catalogue in that language: the messages read as the
- * server's are (app/i18n/messages.server.ts: words kept whole), and the company's identity in it (shellCompany). The build emits the catalogue as it is sent, so that its hashed
- * name follows what it holds: rewritten after hashing, a change to the words kept whole left the name as it was, and
- * a returning visitor's browser kept the old file, which it may keep for a year. In tests (Vite's server) the address
- * is the source file's.
+ * server's are (app/i18n/messages.server.ts: words kept whole), and the company's identity in it (shellCompany). The
+ * build emits the catalogue as it is sent, so that its hashed name follows what it holds: rewritten after hashing, a
+ * change to the words kept whole left the name as it was, and a returning visitor's browser kept the old file, which
+ * it may keep for a year. In tests (Vite's server) the address is the source file's.
  */
 export function catalogueAssets({ messagesDir = "app/i18n/messages" } = {}): Plugin {
   let building = false;
