@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "../../app/i18n/locales";
 import { localeFromPathname } from "../../app/i18n/paths";
+import { FORM_TOKEN_PATH } from "../../app/inquiries/form-fields";
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import { MAX_BODY_BYTES } from "../../server/request-guard";
 import { staysOnSite } from "../../server/same-origin";
@@ -99,7 +100,8 @@ describe("nginx in front of the app", () => {
   });
 
   it("answers every kind of address with the app's status and headers, and tells no version", async () => {
-    for (const address of [...pages, ...files, SERVER_RENDERED]) {
+    // The form token's answer too: the app's `no-store`, not the files' hour.
+    for (const address of [...pages, ...files, SERVER_RENDERED, FORM_TOKEN_PATH]) {
       for (const encoding of ["br, gzip", "gzip", "identity"]) {
         const [fromApp, fromNginx] = await Promise.all([get(app!.origin + address, encoding), get(nginx!.origin + address, encoding)]);
         const what = `${address} (Accept-Encoding: ${encoding})`;
