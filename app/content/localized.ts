@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { locales, type Locale } from "#app/i18n/locales";
+// With its extension: vite.config.ts loads this module too (the catalogue assets), and Vite warns of a relative import
+// without one there, which its coming native config loader will not resolve.
 import { keepWordsWhole } from "./unbreakable-terms.ts";
 
 /** The schemas of values given in every language: the content editor offers them in each language. */
