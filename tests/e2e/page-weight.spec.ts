@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { get } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -10,6 +9,7 @@ import board from "../../content/ir/board.json" with { type: "json" };
 import eventsFile from "../../content/ir/events.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { get } from "../support/net";
 import { hydrated } from "./support/page";
 import { everyPage } from "./support/site";
 
@@ -108,23 +108,12 @@ test("IR's sections are kept markup, its board's and calendar's prose on the pag
   }
 });
 
-/** The bytes of the body the server sends for `path` to a browser that accepts Brotli, as they travel. */
-function sentBody(origin: string, path: string): Promise<{ status: number; encoding: string | undefined; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    get(new URL(path, origin), { headers: { "Accept-Encoding": "br" } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], bytes }));
-    }).on("error", reject);
-  });
-}
-
 test("every address is sent within its Brotli budget as the server encodes it, prerendered or rendered for the request", async ({ baseURL }) => {
   const overBudget = [];
   for (const { path } of everyPage) {
-    const sent = await sentBody(baseURL!, path);
-    expect(sent.encoding, path).toBe("br");
-    if (sent.bytes > PAGE_BROTLI_BUDGET) overBudget.push({ path, status: sent.status, bytes: sent.bytes });
+    const sent = await get(new URL(path, baseURL).href, "br");
+    expect(sent.headers["content-encoding"], path).toBe("br");
+    if (sent.body.length > PAGE_BROTLI_BUDGET) overBudget.push({ path, status: sent.status, bytes: sent.body.length });
   }
   expect(overBudget).toEqual([]);
 });

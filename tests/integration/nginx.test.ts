@@ -5,7 +5,6 @@
  * reach the app unchanged.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import { MAX_BODY_BYTES } from "../../server/request-guard";
 import { staysOnSite } from "../../server/same-origin";
 import { CJK_LOCALES, contactPath, fullLength, fullLengthFields, type CjkLocale } from "../support/full-length-inquiry";
+import { get, type RawAnswer } from "../support/net";
 import { startNginx, type RunningNginx } from "../support/nginx";
 import { ROOT, ServerHarness, inquiryFields, submitForm, urlencoded } from "./support";
 
@@ -33,22 +33,6 @@ const SAME_HEADERS = [
   "x-frame-options",
 ];
 const SERVER_RENDERED = "/en/view/technology/searchResult?q=chip";
-
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** A GET whose body stays as sent: httpRequest reads bodies as text, and fetch would decode them. */
-function get(url: string, acceptEncoding: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { "Accept-Encoding": acceptEncoding }, timeout: 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.once("error", reject);
-      response.once("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.once("timeout", () => request.destroy(new Error(`no answer from ${url} within 30 s`)));
-    request.once("error", reject);
-  });
-}
 
 function decoded({ headers, body }: RawAnswer): Buffer {
   const encoding = headers["content-encoding"];

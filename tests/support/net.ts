@@ -1,3 +1,4 @@
+import http from "node:http";
 import { createServer } from "node:net";
 
 /** Ports this process has handed out: a released port can come back from the next probe, before its server listens. */
@@ -27,4 +28,23 @@ export async function freePort() {
       return port;
     }
   }
+}
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A GET whose body stays as sent, encoded as the server chose: the integration tests' httpRequest reads bodies as
+ * text, and fetch and Playwright's request would decode them.
+ */
+export function get(url: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { "Accept-Encoding": acceptEncoding }, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.once("error", reject);
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.once("timeout", () => request.destroy(new Error(`no answer from ${url} within 30 s`)));
+    request.once("error", reject);
+  });
 }
