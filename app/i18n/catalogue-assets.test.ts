@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shellCompany } from "#app/shell/shell-data";
-import type { Locale } from "./locales";
+import { serverCatalogue } from "./catalogue.server";
 import { messagesFor } from "./messages.server";
-
-/** A catalogue asset as the build writes it. */
-const catalogueFor = (locale: Locale) => ({ messages: messagesFor(locale), company: shellCompany(locale) });
 
 /** Fresh modules each time: the store of loaded catalogues is the module's own. */
 async function freshCatalogue() {
@@ -28,7 +25,7 @@ describe("the browser's message catalogue", () => {
 
   it("fetches each language's hashed asset once, however many renders ask at the same time, with the company's identity in it", async () => {
     const { catalogueUrl, loadCatalogue, localeCompany, localeTranslator } = await freshCatalogue();
-    fetchMock.mockImplementation(async () => Response.json(catalogueFor("ja")));
+    fetchMock.mockImplementation(async () => Response.json(serverCatalogue("ja")));
     await Promise.all([loadCatalogue("ja"), loadCatalogue("ja")]);
     await loadCatalogue("ja");
     expect(fetchMock.mock.calls).toEqual([[catalogueUrl.ja]]);
@@ -40,7 +37,7 @@ describe("the browser's message catalogue", () => {
     const { loadCatalogue, localeTranslator } = await freshCatalogue();
     fetchMock.mockResolvedValueOnce(new Response("gone", { status: 404 }));
     await expect(loadCatalogue("zh")).rejects.toThrow(/zh catalogue answered 404/);
-    fetchMock.mockImplementation(async () => Response.json(catalogueFor("zh")));
+    fetchMock.mockImplementation(async () => Response.json(serverCatalogue("zh")));
     await loadCatalogue("zh");
     expect(localeTranslator("zh")("popup.close")).toBe(messagesFor("zh")["popup.close"]);
   });
