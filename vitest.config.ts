@@ -1,13 +1,23 @@
 import { defineConfig } from "vitest/config";
 import { catalogueAssets } from "./scripts/catalogue-assets.ts";
 
+/** The files that replace a module (vi.mock): they run each in a module registry of its own. */
+const replacingModules = ["app/config/identity-rename.test.ts", "app/inquiries/store.test.ts"];
+const unitTests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.ts"];
+
 export default defineConfig({
   plugins: [catalogueAssets()],
   define: { __BUILD_ID__: JSON.stringify("test-build"), __BUILD_TIME__: "0" },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.ts"],
     environment: "node",
     // A PostgreSQL 15 cluster and a PGlite template for the inquiry storage tests (tests/support).
     globalSetup: ["tests/support/global-setup.ts"],
+    restoreMocks: true,
+    projects: [
+      // Each worker imports the app's modules once for all its files, not once a file: the suite took 68 s, of which
+      // 15 s importing, and takes 39 s so (2026-11-30, 2 cores). A spy or fake clock is undone after each test.
+      { extends: true, test: { name: "shared", include: unitTests, exclude: replacingModules, isolate: false } },
+      { extends: true, test: { name: "isolated", include: replacingModules } },
+    ],
   },
 });
