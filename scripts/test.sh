@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: the build, types, unit tests (the inquiry store on PGlite and on a throwaway PostgreSQL 15),
-# browser tests in Debian's Chromium against the production build, then the integration tests (the
+# browser tests in Debian's Chromium against the production build, and beside them the integration tests (the
 # scale-out one runs Debian's nginx in front of three instances). Installs what the tests need (npm
 # packages, Chromium, the CJK fonts a phone has and two other sets that the scroll restoration is tested
 # under, Java for the W3C checker, PostgreSQL 15, nginx and its Brotli module, systemd for systemd-analyze) when missing.
@@ -25,10 +25,11 @@ fi
 # Each stage's seconds, printed at the end: where the run's minutes go (docs/testing.md).
 stages=()
 stage() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS status=0
   shift
-  "$@"
+  "$@" || status=$?
   stages+=("$name $((SECONDS - start)) s")
+  return $status
 }
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -50,8 +51,23 @@ install_missing() {
 stage "type check" npm run typecheck
 [ -z "${installing:-}" ] || stage "Debian packages beyond the type check" wait "$installing"
 
-stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json
-stage "browser tests" npx playwright test
-stage "integration tests" npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json
+# The integration tests leave a core idle half their time (servers, PostgreSQL and nginx starting, the rolling deploy
+# waiting on each /readyz): they run beside the unit and browser tests, which fill it, and their output is kept in a log
+# shown when they end. Every suite runs to its end, whichever fails; an interrupted run stops the one in the background.
+failed=0
+integration_tests() {
+  local start=$SECONDS status=0
+  npx vitest run --config vitest.integration.config.ts --reporter=default --reporter=json --outputFile=.reports/integration.json >.reports/integration.log 2>&1 || status=$?
+  echo "$((SECONDS - start))" >.reports/integration.seconds
+  return $status
+}
+trap 'trap - INT TERM; kill -TERM 0' INT TERM
+integration_tests & integrating=$!
+stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile=.reports/unit.json || failed=1
+stage "browser tests" npx playwright test || failed=1
+waited=$SECONDS
+wait "$integrating" || failed=1
+cat .reports/integration.log
+stages+=("integration tests $(cat .reports/integration.seconds) s beside these two, $((SECONDS - waited)) s after them")
 echo "stages: $(printf '%s; ' "${stages[@]}")in all ${SECONDS} s"
-node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json .reports/integration.json
+node scripts/test-summary.mjs .reports/unit.json .reports/e2e.json .reports/integration.json && exit "$failed"
