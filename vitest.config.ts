@@ -15,7 +15,8 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       // Each worker imports the app's modules once for all its files, not once a file: the suite took 68 s, of which
-      // 15 s importing, and takes 39 s so (2026-11-30, 2 cores). A spy or fake clock is undone after each test.
+      // 15 s importing, and takes 40 s so (2026-11-30, 2 cores). Spies are restored after each test (restoreMocks); the
+      // tests with a fake clock put the real one back however they end.
       { extends: true, test: { name: "shared", include: unitTests, exclude: replacingModules, isolate: false } },
       { extends: true, test: { name: "isolated", include: replacingModules } },
     ],
