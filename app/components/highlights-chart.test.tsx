@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { financialHighlights, highlightBars, highlightsCanvas, type FinancialHighlights } from "#app/content/financial-highlights";
 import { irContent, statementTable } from "#app/content/investor-relations.server";
+import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { locales, type Locale } from "#app/i18n/locales";
 import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import { localizedPath } from "#app/i18n/paths";
 import { renderOnServer } from "#app/shell/kept-markup.server";
 import { highlightCharts, HighlightsChart, lineStyles } from "./highlights-chart";
+
+registerServerCatalogues();
 
 const highlights = financialHighlights(irContent.financials);
 

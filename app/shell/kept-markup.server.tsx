@@ -1,10 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createContext, StaticRouter, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { isDataRequest, requestLocale, requestPath } from "#app/i18n/paths";
-import { shellData } from "#app/shell/shell-data";
-import { SiteDataProvider } from "#app/shell/use-site";
+import { SiteDataProvider, siteIn } from "#app/shell/use-site";
 
 /** Per request: the content a document's loaders keep out of its hydration data, for `KeptMarkup` and `KeptHtml`. */
 export const keptContentContext = createContext<Record<string, unknown>>({});
@@ -60,8 +58,7 @@ export function keepRendered<T extends Record<string, unknown>, K extends string
 
 /** Sections rendered to markup in the request's language, with the request's location, as `KeptHtml` shows them. */
 export function renderOnServer<K extends string>(request: Request, sections: Record<K, ReactElement>): Record<K, string> {
-  const locale = requestLocale(request);
-  const site = { ...shellData(locale), t: shownTranslatorFor(locale) };
+  const site = siteIn(requestLocale(request));
   const location = requestPath(request) + new URL(request.url).search;
   const entries = Object.entries<ReactElement>(sections).map(([name, section]) => [
     name,

@@ -3,9 +3,12 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PageLink } from "#app/components/page-link";
+import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { KeptContent, KeptHtml, KeptMarkup } from "./kept-markup";
 import { keepOnServer, keepRendered, keptContentContext } from "./kept-markup.server";
 import { useSite } from "./use-site";
+
+registerServerCatalogues();
 
 const page = { title: "IR", board: ["Seo-yun Han"], events: ["AGM"] };
 const list = (items: string[]) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>;

@@ -3,8 +3,7 @@ import type { RootData } from "#app/root";
 
 /**
  * What an error thrown before the root's loader ran (a method the address does not take) carries: its message, and
- * the shell's data in the address's language, so that the error page is still the site's, hydrated from the data
- * the server sent rather than from the company's identity in every language in the browser bundle.
+ * the address's language, so that the error page is still the site's in that language.
  */
 export type ShellErrorData = { detail: string; shell: RootData };
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
+import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import type { ShellData } from "./shell-data";
 import { useShellData } from "./use-shell-data";
@@ -7,6 +8,11 @@ import { useShellData } from "./use-shell-data";
 export type Site = ShellData & { t: Translate };
 
 const SiteContext = createContext<Site | null>(null);
+
+/** The site in one language from its registered catalogue: the server's from its start, the browser's once fetched. */
+export function siteIn(locale: Locale): Site {
+  return { locale, company: localeCompany(locale), t: localeTranslator(locale) };
+}
 
 /**
  * Provides the shell's data for the active language: locale, translator and company identity. The value changes only
@@ -16,7 +22,7 @@ const SiteContext = createContext<Site | null>(null);
 export function SiteProvider({ children }: { children: React.ReactNode }) {
   const locale = useShellData()?.locale;
   if (!locale) throw new Error("SiteProvider needs the shell's data");
-  const value = useMemo(() => ({ locale, company: localeCompany(locale), t: localeTranslator(locale) }), [locale]);
+  const value = useMemo(() => siteIn(locale), [locale]);
   return <SiteDataProvider site={value}>{children}</SiteDataProvider>;
 }
 
