@@ -3,7 +3,7 @@ import type { RootData } from "#app/root";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { plainText } from "#app/content/unbreakable-terms";
-import { siteIn } from "#app/shell/use-site";
+import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
@@ -44,7 +44,8 @@ export function feedTitle(t: Translate, page: PageId, companyName: string): stri
 export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: SeoOptions = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const { t, company } = siteIn(root.locale);
+  const t = localeTranslator(root.locale);
+  const company = localeCompany(root.locale);
   const shown =
     typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;
   // Tabs, search results and link previews read the text as it is, so without the joins that keep the pages' words whole.
