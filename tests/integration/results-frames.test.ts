@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales, type Locale } from "../../app/i18n/locales";
 import { localizedPath } from "../../app/i18n/paths";
 import { pages } from "../../app/site/pages";
+import { fuzzSeed, repeatWith } from "../support/fuzz-seed";
 import { freePort } from "../support/net";
 import { httpRequest, runPool, ServerHarness } from "./support";
 
@@ -67,6 +68,10 @@ const ENCODED_QUERIES = [
   "emoji 🚗 and 한글",
   "</script><!--",
   "50% off + tax = ?#",
+  // Found by the fuzz below: a title once showed a no-break space as a space, and dropped a zero-width one.
+  "ᎏලꆫᒨ𐫔\u00a0🈒",
+  "a\u00a0b",
+  "a\u200bb\u2060c",
 ];
 
 describe("results pages filled into their frame", () => {
@@ -110,10 +115,11 @@ describe("results pages filled into their frame", () => {
       q: fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }),
       page: fc.option(fc.constantFrom("2", "3", "0", "99", "x"), { nil: undefined }),
     });
-    const samples = fc.sample(request, { numRuns: 120, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) });
+    const seed = fuzzSeed("results frames");
+    const samples = fc.sample(request, { numRuns: 120, seed });
     const addresses = samples.map(({ locale, q, page }) => address(locale, searchOf(page === undefined ? { q } : { page, q })));
     const { differences, filled } = await compare(addresses);
-    expect(differences).toEqual([]);
+    expect(differences, repeatWith(seed)).toEqual([]);
     expect(filled).toBeGreaterThan(0);
   });
 
