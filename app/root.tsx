@@ -8,7 +8,7 @@ import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { InlineScript } from "./shell/inline-script";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
-import { refuseMethod } from "./shell/method-refusal.server";
+import { refuseRequest } from "./shell/request-refusal.server";
 import { errorDetail, useShellData } from "./shell/use-shell-data";
 import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
@@ -17,7 +17,7 @@ import appCss from "./styles/app.css?url";
 import forcedColorsCss from "./styles/forced-colors.css?url";
 import printCss from "./styles/print.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [refuseMethod, documentsRunTheirLoaders];
+export const middleware: Route.MiddlewareFunction[] = [refuseRequest, documentsRunTheirLoaders];
 
 /** The page's language; the shell's words and the company's identity in it come with its catalogue asset. */
 export async function loader({ request }: Route.LoaderArgs) {

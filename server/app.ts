@@ -7,7 +7,7 @@ import express from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type RouterContext, type ServerBuild } from "react-router";
 import { localeFromPathname, localizedPath, pagePathOf, unlocalizedPath } from "#app/i18n/paths";
-import { refusedMethodContext } from "#app/shell/method-refusal.server";
+import { refusedRequestContext, type RequestRefusal } from "#app/shell/request-refusal.server";
 import { alertServiceContext } from "#app/alerts/context";
 import { servedFileBytesContext } from "#app/content/media-center.server";
 import { alertLinkPageIds } from "#app/alerts/link-pages";
@@ -24,13 +24,13 @@ import type { ServerConfig } from "./config";
 import { answerFailures, requestLogger } from "./logging";
 import { allowedMethods, refuseOtherMethods } from "./methods";
 import { countRenderCacheAnswer, countResultsFrameAnswer, measureRenderCache, measureRequests } from "./metrics";
-import { builtFiles, isPageFile, namesBuiltFile, precompressedPaths, servePrecompressed } from "./precompressed";
+import { builtFiles, isCompressedCopy, isPageFile, namesBuiltFile, precompressedPaths, servePrecompressed } from "./precompressed";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRenderCache, type Render } from "./render-cache";
 import { createResultsFrames } from "./results-frames";
-import { bodyErrors, formRefusalOf, guardWrites, readFormBody } from "./request-guard";
-import { hasOneHost, inOriginForm } from "./request-target";
-import { pathOf, queryOf } from "./request-url";
+import { bodyErrors, formRefusalOf, guardWrites, readFormBody, refuseBrokenText } from "./request-guard";
+import { hasOneHost, inOriginForm, isHost } from "./request-target";
+import { isRead, pathOf, queryOf } from "./request-url";
 import { canonicalPaths, redirectWithinSite, staysOnSite } from "./same-origin";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
@@ -42,6 +42,8 @@ const neverKeptPaths = new Set<string>([pages["technology-search"].path, ...aler
 
 /** The origin of the requests the render cache renders: no loader reads it, and no visitor's Host may take its place. */
 const RENDER_ORIGIN = "http://localhost";
+/** The schemes a trusted proxy may forward: any other names no origin. */
+const SCHEMES = new Set(["http", "https"]);
 
 /**
  * What the server reads of its build's client files before it answers: the build's meta, the files it serves, and
@@ -51,13 +53,16 @@ const RENDER_ORIGIN = "http://localhost";
 export async function readServedBuild(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const meta = await readBuildMeta(clientDir);
-  // A prerendered page's file and its copies are answered at the page's address only.
-  const [files, prerendered] = await Promise.all([
-    builtFiles(clientDir).then((built) => new Set([...built].filter((file) => !isPageFile(file)))),
+  // A prerendered page's file and every file's compressed copies are answered at the page's or the file's address only.
+  const [{ files, precompressed }, prerendered] = await Promise.all([
+    builtFiles(clientDir).then((built) => ({
+      files: new Set([...built].filter((file) => !isPageFile(file) && !isCompressedCopy(built, file))),
+      precompressed: precompressedPaths(built),
+    })),
     // A redirect rule wins over a page at its address, as in the app's chain.
     loadPrerenderedPages(clientDir, meta.id, meta.prerendered.filter((page) => !meta.redirects.some((rule) => rule.from === unlocalizedPath(page)))),
   ]);
-  return { clientDir, meta, files, prerendered };
+  return { clientDir, meta, files, precompressed, prerendered };
 }
 
 export type AppOptions = {
@@ -70,7 +75,7 @@ export type AppOptions = {
   isDraining(): boolean;
 };
 
-export function createApp({ build, served: { clientDir, meta, files, prerendered }, runtime, config, logger, isDraining }: AppOptions) {
+export function createApp({ build, served: { clientDir, meta, files, precompressed, prerendered }, runtime, config, logger, isDraining }: AppOptions) {
   // A form posted from one of the public origins passes React Router's own origin check when a proxy rewrites Host.
   const allowedActionOrigins = config.PUBLIC_ORIGIN.map((origin) => new URL(origin).host);
   const handleRequest = createRequestHandler({ ...build, allowedActionOrigins }, "production");
@@ -131,9 +136,23 @@ export function createApp({ build, served: { clientDir, meta, files, prerendered
    */
   const renderForCache: Render = (url) => render(new Request(RENDER_ORIGIN + url), siteContext());
 
-  /** The site's 405 page for the path, rendered as the error page of a GET of it. */
-  const sendMethodRefusal = async (req: express.Request, res: express.Response) =>
-    sendResponse(res, await render(new Request(RENDER_ORIGIN + pagePathOf(req.path)), siteContext([refusedMethodContext, true])));
+  /** The site's 405 or 400 page for the path, rendered as the error page of a GET of it; a refusal is kept by no cache. */
+  const sendRefusal = (refusal: RequestRefusal) => async (req: express.Request, res: express.Response) => {
+    const page = await render(new Request(RENDER_ORIGIN + pagePathOf(req.path)), siteContext([refusedRequestContext, refusal]));
+    page.headers.set("Cache-Control", "no-store");
+    await sendResponse(res, page);
+  };
+
+  /**
+   * Requests whose Host or forwarded scheme names no origin (`Host: a.1`, `X-Forwarded-Proto: %zz`), which no browser
+   * sends: no Request can be made of them, so they are read with the render's origin instead, and refused 400 with
+   * the site's page, or a form's post with its form and text back.
+   */
+  const malformed = new WeakSet<IncomingMessage>();
+  const readMalformedOrigin = (req: IncomingMessage) => {
+    malformed.add(req);
+    req.headers.host = new URL(RENDER_ORIGIN).host;
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -158,8 +177,16 @@ export function createApp({ build, served: { clientDir, meta, files, prerendered
     next();
   });
   app.use(measureRequests);
-  app.use(refuseOtherMethods(allowedMethods(build.routes), sendMethodRefusal));
-  app.use(guardWrites(config.PUBLIC_ORIGIN));
+  app.use(refuseOtherMethods(allowedMethods(build.routes), sendRefusal("method")));
+  app.use((req, res, next) => {
+    if (!SCHEMES.has(req.protocol)) {
+      readMalformedOrigin(req);
+      delete req.headers["x-forwarded-proto"];
+    }
+    if (!malformed.has(req) || !isRead(req.method)) return next();
+    sendRefusal("malformed")(req, res).catch(next);
+  });
+  app.use(guardWrites(config.PUBLIC_ORIGIN, (req) => malformed.has(req)));
 
   app.use(canonicalPaths);
   app.use(canonicalLetterCase(build.routes));
@@ -182,10 +209,10 @@ export function createApp({ build, served: { clientDir, meta, files, prerendered
     },
   } as const;
   const serveFiles = express.Router();
-  serveFiles.use(servePrecompressed(clientDir, precompressedPaths(files), fileHeaders));
+  serveFiles.use(servePrecompressed(clientDir, precompressed, fileHeaders));
   serveFiles.use(express.static(clientDir, staticOptions));
   app.use((req, res, next) => (namesBuiltFile(files, req.path) ? serveFiles(req, res, next) : next()));
-  app.use(readFormBody, bodyErrors);
+  app.use(readFormBody, bodyErrors, refuseBrokenText);
 
   app.all("/{*path}", async (req, res, next) => {
     try {
@@ -212,7 +239,8 @@ export function createApp({ build, served: { clientDir, meta, files, prerendered
    */
   const handler: RequestListener = (req, res) => {
     if (!inOriginForm(req) || !hasOneHost(req)) return void refuseMalformed(res, logRequest(req, res));
-    const prepared = prerendered.answerFor(req) ?? renderCache.keptAnswerFor(req);
+    if (req.headers.host !== undefined && !isHost(req.headers.host)) readMalformedOrigin(req);
+    const prepared = malformed.has(req) ? null : (prerendered.answerFor(req) ?? renderCache.keptAnswerFor(req));
     if (!prepared) return void app(req, res);
     measureRequests(req, res, () => {});
     prepared(res, [...securityHeaderLines, "X-Request-Id", logRequest(req, res)]);
@@ -225,6 +253,7 @@ export function createApp({ build, served: { clientDir, meta, files, prerendered
 function htmlPage(html: string, status: number, rendered: Headers): Response {
   const headers = new Headers(rendered);
   headers.set("Content-Security-Policy", contentSecurityPolicy(html));
+  if (status >= 500) headers.set("Cache-Control", "no-store");
   headers.delete("Content-Length");
   return new Response(html, { status, headers });
 }
@@ -232,7 +261,9 @@ function htmlPage(html: string, status: number, rendered: Headers): Response {
 const securityHeaderLines = Object.entries(baseSecurityHeaders).flat();
 
 function refuseMalformed(res: ServerResponse, requestId: string) {
-  res.writeHead(400, [...securityHeaderLines, "X-Request-Id", requestId, "Content-Type", "text/plain; charset=utf-8", "Connection", "close"]).end("Bad Request");
+  res
+    .writeHead(400, [...securityHeaderLines, "X-Request-Id", requestId, "Content-Type", "text/plain; charset=utf-8", "Cache-Control", "no-store", "Connection", "close"])
+    .end("Bad Request");
 }
 
 function withSecurityHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void) {

@@ -53,6 +53,6 @@ export function answerFailures(logger: Logger): ErrorRequestHandler {
     if (status < 500) logger.info(`Refused a malformed request (${status}): ${error.message}`);
     else logger.error({ err: error }, "Request failed");
     if (res.headersSent) return next(error);
-    res.status(status < 500 ? status : 500).type("text").send(status < 500 ? "Bad Request" : "Internal Server Error");
+    res.status(status < 500 ? status : 500).set("Cache-Control", "no-store").type("text").send(status < 500 ? "Bad Request" : "Internal Server Error");
   };
 }

@@ -21,6 +21,9 @@ export async function builtFiles(dir: string): Promise<Set<string>> {
 /** A prerendered page's file or one of its copies (`/en/index.html`, `…/index.html.br`): the page's, not an address. */
 export const isPageFile = (urlPath: string) => /\/index\.html(?:\.br|\.gz)?$/.test(urlPath);
 
+/** A `.br` or `.gz` copy of a built file (scripts/precompress.ts): sent for the original's address, not an address of its own. */
+export const isCompressedCopy = (files: ReadonlySet<string>, urlPath: string) => /\.(?:br|gz)$/.test(urlPath) && files.has(urlPath.replace(/\.(?:br|gz)$/, ""));
+
 /** The files that have a `.br` copy written at build time (scripts/precompress.ts), as URL paths of the originals. */
 export function precompressedPaths(files: ReadonlySet<string>): Set<string> {
   return new Set([...files].filter((file) => file.endsWith(".br")).map((file) => file.slice(0, -".br".length)));

@@ -22,6 +22,8 @@ const TEXT_ANSWERS: Record<FormRefusal, string> = {
   "too-large": "The form is too large.",
   "not-a-form": "Only HTML form submissions are accepted.",
   incomplete: "The form arrived incomplete.",
+  malformed: "The request's Host or forwarded scheme names no origin.",
+  "not-text": "The form is not UTF-8 text.",
 };
 
 /**
@@ -29,15 +31,16 @@ const TEXT_ANSWERS: Record<FormRefusal, string> = {
  * declared too large, or anything but a form. A post of a page's form (the inquiry, the alert sign-up: formPageIds)
  * goes on to its action, which answers with the form, the visitor's text and a message in the page's language; any
  * other write gets a short text answer.
- * A write's origin is the request's own host, or one of `publicOrigins` when a proxy in front rewrites Host.
+ * A write's origin is the request's own host, or one of `publicOrigins` when a proxy in front rewrites Host; a write
+ * whose Host names no origin (`malformed`) is refused as such.
  */
-export function guardWrites(publicOrigins: readonly string[]) {
+export function guardWrites(publicOrigins: readonly string[], malformed: (req: Request) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (isRead(req.method)) return next();
-    const refusal = refusalBeforeReading(req, publicOrigins);
+    const refusal = malformed(req) ? "malformed" : refusalBeforeReading(req, publicOrigins);
     // React Router's own origin check knows neither Sec-Fetch-Site nor refusals, and answers a bare 400: the guard
     // has judged the origin, so what goes on carries none.
-    if (req.headers.origin === "null" || refusal === "cross-origin") delete req.headers.origin;
+    if (req.headers.origin === "null" || refusal) delete req.headers.origin;
     if (!refusal) return next();
     refuse(req, res, next, refusal);
   };
@@ -65,14 +68,18 @@ function fromThisSite(req: Request, publicOrigins: readonly string[]): boolean {
 
 const formType = (req: Request) => (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
+/** The refusals whose body is not read at all: too large, not a form, or cut short. */
+const UNREAD = new Set<FormRefusal>(["too-large", "not-a-form", "incomplete"]);
+
 /**
- * A refused post of a page's form goes on to its action with what can be read of its body (a cross-origin form is
- * read as any other; a body too large or not a form is not read at all); any other write is answered here.
+ * A refused post of a page's form goes on to its action with what can be read of its body (a form from another origin
+ * or of broken text is read as any other; a body too large or not a form is not read at all); any other write is
+ * answered here, and kept by no cache.
  */
 function refuse(req: Request, res: Response, next: NextFunction, refusal: FormRefusal) {
-  if (!postsAPageForm(req)) return res.status(FORM_REFUSAL_STATUS[refusal]).type("text").send(TEXT_ANSWERS[refusal]);
+  if (!postsAPageForm(req)) return res.status(FORM_REFUSAL_STATUS[refusal]).set("Cache-Control", "no-store").type("text").send(TEXT_ANSWERS[refusal]);
   res.locals.formRefusal = refusal;
-  if (refusal !== "cross-origin") req.body = Buffer.alloc(0);
+  if (UNREAD.has(refusal)) req.body = Buffer.alloc(0);
   next();
 }
 
@@ -89,6 +96,31 @@ const readRawForm = express.raw({ type: FORM_TYPES, limit: MAX_BODY_BYTES, infla
 export function readFormBody(req: Request, res: Response, next: NextFunction) {
   if (Buffer.isBuffer(req.body)) return next();
   readRawForm(req, res, next);
+}
+
+/**
+ * Refuses a form read whole whose percent-encoding or bytes are not UTF-8 (`%zz`, a cut `%E0%A4%`, `%ff%fe`), which no
+ * browser sends: its action would read U+FFFD, or the escape as it is, and store that without a word. The action shows
+ * back what could be read.
+ */
+export function refuseBrokenText(req: Request, res: Response, next: NextFunction) {
+  if (!Buffer.isBuffer(req.body) || formRefusalOf(res) || isText(req.body, formType(req))) return next();
+  refuse(req, res, next, "not-text");
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Whether a form's body is UTF-8, and so is every percent-escape of an urlencoded one. (Both throw otherwise; the
+ * comparison keeps the minifier from dropping a call whose result would be unused.)
+ */
+function isText(body: Buffer, type: string): boolean {
+  try {
+    const text = utf8.decode(body);
+    return type !== "application/x-www-form-urlencoded" || decodeURIComponent(text) !== null;
+  } catch {
+    return false;
+  }
 }
 
 const BODY_REFUSALS: Record<string, FormRefusal> = {

@@ -27,3 +27,12 @@ export function hasOneHost(req: IncomingMessage): boolean {
   }
   return hosts <= 1;
 }
+
+/**
+ * Whether a Host header names a host and port as a URL reads them: `a.1`, `a^b`, `[::1`, `a:99999` or `%zz` do not,
+ * and no Request can be made of such an origin (RFC 9112, 3.2: a server answers it 400). A URL would read `/`, `\\`,
+ * `?`, `#` and `@` as the end of the host, and what follows it as a path or the host.
+ */
+export function isHost(host: string): boolean {
+  return !/[/\\?#@]/.test(host) && URL.canParse(`http://${host}/`);
+}

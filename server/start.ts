@@ -10,6 +10,7 @@ import { serverConfig } from "./config";
 import { createLogger } from "./logging";
 import { measureOutbox, serveMetrics } from "./metrics";
 import { survivableError } from "./uncaught-errors";
+import { answerUnknownMethods } from "./unknown-methods";
 
 /** A stopping process exits by then, whatever is still under way. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -51,8 +52,9 @@ export async function startServer(build: ServerBuild, env: NodeJS.ProcessEnv = p
     },
     endKeepAliveWhenDraining.track,
   )
-    .on("request", (req, res) => (draining && refusedWhileDraining(req, res)) || handler(req, res))
-    .listen(config.PORT, config.HOST);
+    .on("request", (req, res) => (draining && refusedWhileDraining(req, res)) || handler(req, res));
+  answerUnknownMethods(server, handler);
+  server.listen(config.PORT, config.HOST);
   await once(server, "listening");
   logger.info({ buildId, node: process.versions.node }, `Serving build ${buildId} on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
   measureOutbox(runtime.outboxBacklog);

@@ -18,6 +18,8 @@ const MESSAGES: RefusalMessages = {
   "too-large": "alerts.error.tooLarge",
   "not-a-form": "alerts.error.notAForm",
   incomplete: "alerts.error.incomplete",
+  malformed: "alerts.error.malformed",
+  "not-text": "alerts.error.notText",
   rejected: "alerts.error.rejected",
   "too-fast": "alerts.error.tooFast",
   expired: "alerts.error.expired",

@@ -1,11 +1,11 @@
 import { localizedPath } from "#app/i18n/paths";
-import type { Translate } from "#app/i18n/translator";
+import type { MessageKey, Translate } from "#app/i18n/translator";
 import { documentTitle } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 import { SearchForm } from "./search-form";
 
-const heading = (t: Translate, status: number) =>
-  t(status === 404 ? "error.notFound.title" : status === 405 ? "error.methodNotAllowed.title" : "error.server.title");
+const HEADINGS: Record<number, MessageKey> = { 400: "error.badRequest.title", 404: "error.notFound.title", 405: "error.methodNotAllowed.title" };
+const heading = (t: Translate, status: number) => t(HEADINGS[status] ?? "error.server.title");
 
 /**
  * The specification's error page, in the address's language. `detail` is the message of an error response; null

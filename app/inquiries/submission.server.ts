@@ -18,6 +18,8 @@ const MESSAGES: RefusalMessages = {
   "too-large": "inquiry.error.tooLarge",
   "not-a-form": "inquiry.error.notAForm",
   incomplete: "inquiry.error.incomplete",
+  malformed: "inquiry.error.malformed",
+  "not-text": "inquiry.error.notText",
   rejected: "inquiry.error.rejected",
   "too-fast": "inquiry.error.tooFast",
   expired: "inquiry.error.expired",

@@ -4,21 +4,24 @@
  * over the limits, broken multipart, wrong content types and origins, bad form tokens). Every answer must be a
  * refusal or an acceptance, never a 5xx nor a dropped connection, and never shows posted markup unescaped; only a
  * post that carries a validly signed form token of acceptable age may be accepted (303), and exactly the accepted
- * posts are stored. The seed is printed: FUZZ_SEED repeats a run (fast-check then shrinks a failure to a small
- * batch), FUZZ_RUNS changes the number of posts to the contact form (the sign-up gets a quarter as many). Every
- * listed address is also asked for in generated letter cases (FUZZ_CASE_RUNS of them): one address per page, never a
- * 5xx.
+ * posts are stored. The same code draws the same cases; a failure names its seed (tests/support/fuzz-seed.ts), and
+ * FUZZ_SEED repeats a run (fast-check then shrinks a failure to a small batch). FUZZ_RUNS changes the number of posts
+ * to the contact form (the sign-up gets a quarter as many). Every listed address is also asked for in generated letter
+ * cases (FUZZ_CASE_RUNS of them): one address per page, never a 5xx.
  */
 import http from "node:http";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalisedAddress } from "../../app/alerts/store.server";
 import { locales } from "../../app/i18n/locales";
-import { localizedPath } from "../../app/i18n/paths";
+import { plainText } from "../../app/content/unbreakable-terms";
+import { translatorFor } from "../../app/i18n/messages.server";
+import { localeFromPathname, localizedPath } from "../../app/i18n/paths";
 import { pagePath } from "../../app/site/urls";
 import { listedAddresses } from "../../scripts/listed-addresses";
 import { MAX_BODY_BYTES } from "../../server/request-guard";
 import { signFormToken } from "../support/form-token";
+import { fuzzSeed, repeatWith } from "../support/fuzz-seed";
 import { CONTACT_PATH, ServerHarness, httpRequest, inquiryFields, referenceOf, runInquiriesCli, runPool, storedReferences } from "./support";
 
 const PAYLOADS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -106,6 +109,27 @@ it("reads a chunked form like one with a Content-Length, up to the same limit", 
   expect(tooLarge.body).toContain('name="formToken"');
   const reference = referenceOf(accepted.headers.location)!;
   expect(await storedReferences(server.cliEnv())).toEqual(new Set([reference]));
+});
+
+describe.each([contactForm, alertSignup])("a post to the $name with broken text", (form) => {
+  const field = form.fields[0]!;
+  it(`in its ${field} (%zz, a cut %E0%A4%, %ff%fe) is refused with what could be read, and nothing is stored`, async () => {
+    const storedBefore = await form.stored();
+    const path = form.paths[0]!;
+    const t = translatorFor(localeFromPathname(path));
+    for (const broken of ["%zz", "%E0%A4%", "%ff%fe"]) {
+      // In an address, before its @, so that the rest of it is still an address.
+      const withBroken = (value: string) => (value.includes("@") ? value.replace("@", `${broken}@`) : value + broken);
+      const pairs = form.valid().map(([name, value]): [string, string] => [name, name === field ? withBroken(value) : value]);
+      const body = `${new URLSearchParams([...pairs, ["formToken", server.formToken()]])}`.replace(encodeURIComponent(broken), broken);
+      const answer = await httpRequest(server.origin + path, { method: "POST", headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" }, body });
+      expect(answer.status, `${broken}: ${answer.body.slice(0, 300)}`).toBe(400);
+      expect(answer.headers["cache-control"], broken).toBe("private, no-store");
+      expect(plainText(answer.body), broken).toContain(t(form.name === contactForm.name ? "inquiry.error.notText" : "alerts.error.notText"));
+      expect(answer.body, broken).toContain('name="formToken"');
+    }
+    expect(await form.stored()).toEqual(storedBefore);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -336,8 +360,7 @@ function escapeRegExp(text: string) {
 
 for (const form of [contactForm, alertSignup]) {
   it(`${form.posts} generated posts to the ${form.name}: never a 5xx nor posted markup shown, and none without a valid form token is accepted or stored`, async () => {
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-    console.log(`Fuzz seed ${seed} (${form.name}): FUZZ_SEED=${seed} repeats this run`);
+    const seed = fuzzSeed(`posts to the ${form.name}`);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const statuses = new Map<number | string, number>();
     const accepted = new Set<string>();
@@ -372,7 +395,7 @@ for (const form of [contactForm, alertSignup]) {
         }
         statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
       });
-      expect(problems, `server output:\n${server.quotedOutput(5000)}`).toEqual([]);
+      expect(problems, `${repeatWith(seed)}; server output:\n${server.quotedOutput(5000)}`).toEqual([]);
     };
 
     const storedBefore = await form.stored();
@@ -393,7 +416,7 @@ for (const form of [contactForm, alertSignup]) {
 }
 
 it("every address in generated letter cases answers 301 to its own address with the query, or 200 as written; never 5xx", async () => {
-  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+  const seed = fuzzSeed("letter cases");
   const addresses = locales.flatMap((locale) => listedAddresses().map(({ address }) => localizedPath(address, locale)));
   const variant = fc
     .record({ address: fc.constantFrom(...addresses), upper: fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }), query: fc.constantFrom("", "?utm_source=a%20b", "?page=1&x=Y") })
@@ -413,5 +436,5 @@ it("every address in generated letter cases answers 301 to its own address with 
     if (answer.status !== expected[0] || answer.headers.location !== expected[1]) problems.push(`${requested}: ${answer.status} ${answer.headers.location ?? ""}`);
   });
   agent.destroy();
-  expect(problems, `seed ${seed}; server output:\n${server.quotedOutput(3000)}`).toEqual([]);
+  expect(problems, `${repeatWith(seed)}; server output:\n${server.quotedOutput(3000)}`).toEqual([]);
 });

@@ -6,9 +6,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Messages } from "../../app/i18n/translator";
-import { freePort } from "../support/net";
+import { isHost } from "../../server/request-target";
+import { fuzzSeed, repeatWith } from "../support/fuzz-seed";
+import { freePort, headerOf as header, rawRequest } from "../support/net";
 import { CONTACT_PATH, httpRequest, ServerHarness } from "./support";
 
 /** The server's timeouts, scaled down so that a slow sender is cut within seconds. */
@@ -28,28 +31,11 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 const english = JSON.parse(readFileSync(new URL("../../app/i18n/messages/en.json", import.meta.url), "utf8")) as Messages;
+const korean = JSON.parse(readFileSync(new URL("../../app/i18n/messages/ko.json", import.meta.url), "utf8")) as Messages;
 const japanese = JSON.parse(readFileSync(new URL("../../app/i18n/messages/ja.json", import.meta.url), "utf8")) as Messages;
 
-type RawAnswer = { status: number; head: string; body: string };
-
-/** Writes `request` as it is on a connection of its own and resolves to the answer once the server closes the connection. */
-function raw(request: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(server.port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const [head = "", ...body] = text.split("\r\n\r\n");
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: body.join("\r\n\r\n") });
-    });
-    // Not ended: a client that half-closes may be cut before a file streams its answer. Each request says Connection: close.
-    socket.write(request);
-  });
-}
-
-const header = (answer: RawAnswer, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(answer.head)?.[1];
+/** Writes `request` as it is on a connection of its own to the server. */
+const raw = (request: string) => rawRequest(server.port, request);
 const FORM = "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n\r\ntitle=x";
 const withForm = (method: string, path: string) =>
   `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\nConnection: close\r\n${FORM}`;
@@ -93,9 +79,13 @@ describe("addresses the render cache and the router treat as one", () => {
     expect([answer.status, header(answer, "Location")]).toEqual([301, location]);
   });
 
-  it("serves no precompressed copy of a page as a file", async () => {
-    for (const path of ["/index.html.br", "/index.html.gz", "/en/view/about/about/index.html.br"]) {
-      expect((await httpRequest(server.origin + path)).status, path).toBe(404);
+  it("serves no precompressed copy of a page or a file at an address of its own", async () => {
+    const copies = ["/index.html.br", "/index.html.gz", "/en/view/about/about/index.html.br", "/sitemap.xml.br", "/sitemap.xml.gz", "/view/media/news/rss.xml.gz", "/en.data.br", "/view/media/ir.data.gz"];
+    for (const path of copies) {
+      for (const encoding of ["br", "identity"]) expect((await httpRequest(server.origin + path, { headers: { "Accept-Encoding": encoding } })).status, path).toBe(404);
+    }
+    for (const path of copies.filter((copy) => !copy.includes("index.html"))) {
+      expect((await httpRequest(server.origin + path.replace(/\.(br|gz)$/, ""))).status, `the original of ${path}`).toBe(200);
     }
   });
 
@@ -114,6 +104,69 @@ describe("addresses the render cache and the router treat as one", () => {
       const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
       expect(answer.status, path).toBe(400);
     }
+  });
+});
+
+describe("a Host or forwarded scheme that names no origin", () => {
+  /** Hosts a tester sent, each answered 500 once; generated ones are judged by what a URL makes of them (isHost). */
+  const FOUND = ["a.1", "[", "a^b", "a|b", "%zz", "a]b", "a:99999", "a:b:c", "[::1", "a<b>", "www.example.123", "a@b", "a b", "", "\\~"];
+  const ALERTS = "/en/view/media/alerts";
+  const generatedHosts = (seed: number) =>
+    fc.sample(
+      fc.string({ unit: fc.constantFrom("a", "z", "1", "9", ".", ":", "[", "]", "%", "^", "|", "<", ">", "@", "-", "_", "~", "!", "$", "'", "*", "+", ",", ";", "=", "\\"), minLength: 1, maxLength: 12 }),
+      { numRuns: 100, seed },
+    );
+  const send = (target: string, host: string, headers = "", method = "GET", body = "") =>
+    raw(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n${headers}\r\n${body}`);
+  const SIGNUP = "email=reader%40fund.example&language=en&topics=press&consent=on";
+  const post = (host: string, headers = "") =>
+    send(ALERTS, host, `${headers}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${SIGNUP.length}\r\n`, "POST", SIGNUP);
+
+  /** What each kind of request with `host` was answered, where it differs from the site's 400 page or its own answer. */
+  async function problemsWith(host: string, names: boolean): Promise<string[]> {
+    const problems: string[] = [];
+    const answers = {
+      "a prerendered page": await send("/en", host),
+      "a page with Range": await send(ALERTS, host, "Range: bytes=0-10\r\n"),
+      "the target in absolute form": await send(`http://${host}/en`, "127.0.0.1"),
+      "a sign-up": await post(host),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      if (answer.status >= 500 || answer.status === 0) problems.push(`${JSON.stringify(host)}, ${kind}: ${answer.status}`);
+      else if (!names && (answer.status !== 400 || header(answer, "Cache-Control") !== (kind === "a sign-up" ? "private, no-store" : "no-store"))) {
+        problems.push(`${JSON.stringify(host)}, ${kind}: ${answer.status}, Cache-Control ${header(answer, "Cache-Control")}`);
+      } else if (names && answer.status === 400) problems.push(`${JSON.stringify(host)} names a host, ${kind}: 400`);
+    }
+    const signup = answers["a sign-up"];
+    if (!names && signup.status === 400 && !(signup.body.includes(english["alerts.error.malformed"]) && signup.body.includes('value="reader@fund.example"'))) {
+      problems.push(`${JSON.stringify(host)}: the sign-up came back without its message or its address`);
+    }
+    return problems;
+  }
+
+  it("answers 400 with the site's page, a form's post with its form and its text, for the hosts found and generated ones", async () => {
+    const seed = fuzzSeed("hosts");
+    const problems: string[] = [];
+    for (const host of FOUND) problems.push(...(await problemsWith(host, false)));
+    for (const host of generatedHosts(seed)) problems.push(...(await problemsWith(host, isHost(host))));
+    expect(problems, repeatWith(seed)).toEqual([]);
+  });
+
+  it("shows a page that is not a form's as the site's 400 page in its language", async () => {
+    const answer = await send("/ja/view/about/history", "a.1");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('<html lang="ja"');
+    expect(answer.body).toContain(japanese["error.badRequest.message"]);
+  });
+
+  it("refuses a post whose trusted proxy forwards a scheme that is none, with its form and its text", async () => {
+    for (const scheme of ["%zz", "ftp", "http:", "https x"]) {
+      const answer = await post(`127.0.0.1:${server.port}`, `X-Forwarded-Proto: ${scheme}\r\n`);
+      expect(answer.status, scheme).toBe(400);
+      expect(answer.body, scheme).toContain(english["alerts.error.malformed"]);
+      expect(answer.body, scheme).toContain('value="reader@fund.example"');
+    }
+    expect((await post(`127.0.0.1:${server.port}`, "X-Forwarded-Proto: https\r\n")).status).not.toBe(400);
   });
 });
 
@@ -139,10 +192,15 @@ describe("methods", () => {
       [withForm("DELETE", CONTACT_PATH), "GET, HEAD, POST", "en", english],
       [withForm("PATCH", CONTACT_PATH), "GET, HEAD, POST", "en", english],
       [withForm("TRACE", "/en/view/media/news"), "GET, HEAD", "en", english],
+      // Methods Node's parser does not know, and CONNECT, whose authority is no address of the site.
+      [withForm("FOO", "/ja/view/media/news"), "GET, HEAD", "ja", japanese],
+      [withForm("get", "/en/view/media/news"), "GET, HEAD", "en", english],
+      [withForm("FOO", CONTACT_PATH), "GET, HEAD, POST", "en", english],
+      [`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`, "GET, HEAD", "ko", korean],
     ] as const) {
       const answer = await raw(request);
       const line = request.split("\r\n")[0];
-      expect([answer.status, header(answer, "Allow")], line).toEqual([405, allow]);
+      expect([answer.status, header(answer, "Allow"), header(answer, "Cache-Control")], line).toEqual([405, allow, "no-store"]);
       expect(header(answer, "Content-Type"), line).toBe("text/html; charset=utf-8");
       expect(answer.body, line).toContain(`<html lang="${lang}"`);
       expect(answer.body, line).toContain(`<h1>${m["error.methodNotAllowed.title"]}</h1>`);

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { createServer } from "node:net";
+import net, { createServer } from "node:net";
 
 /** Ports this process has handed out: a released port can come back from the next probe, before its server listens. */
 const handedOut = new Set<number>();
@@ -48,3 +48,29 @@ export function get(url: string, acceptEncoding: string): Promise<RawAnswer> {
     request.once("error", reject);
   });
 }
+
+/** An answer to a request written as it is: the status, the head (status line and headers) and the body, as text. */
+export type WrittenAnswer = { status: number; head: string; body: string };
+
+/**
+ * Writes `request` as it is on a connection of its own to 127.0.0.1:`port`, and resolves to the answer once the server
+ * closes the connection: each request says Connection: close.
+ */
+export function rawRequest(port: number, request: string): Promise<WrittenAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [head = "", ...body] = text.split("\r\n\r\n");
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: body.join("\r\n\r\n") });
+    });
+    // Not ended: a client that half-closes may be cut before a file streams its answer.
+    socket.write(request);
+  });
+}
+
+/** A header of a written answer, by its name in any letter case. */
+export const headerOf = (answer: WrittenAnswer, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(answer.head)?.[1];
