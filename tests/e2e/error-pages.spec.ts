@@ -37,6 +37,7 @@ test("the server-error page shows no internal message or stack trace, on the pag
   for (const { path } of errorPages.filter(({ kind }) => kind === "server error")) {
     const response = await openPage(page, path);
     const html = await response!.text();
+    expect(response!.headers()["cache-control"], "no cache keeps a failure").toBe("no-store");
     expect(html).not.toContain(SERVER_ERROR_PROBE_MESSAGE);
     expect(html).not.toMatch(/\n\s+at |server-error-probe|node_modules/);
     await expect(page.locator("body")).not.toContainText(SERVER_ERROR_PROBE_MESSAGE);

@@ -209,6 +209,16 @@ describe("methods", () => {
     }
   });
 
+  it("answers a write the guard refuses at a page without a form in a short text no cache keeps", async () => {
+    for (const [request, status] of [
+      [`POST /en/view/media/alertsConfirm HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://elsewhere.example\r\nConnection: close\r\n${FORM}`, 403],
+      [`POST /en/view/media/alertsUnsubscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1\r\nConnection: close\r\n\r\nx`, 415],
+    ] as const) {
+      const answer = await raw(request);
+      expect([answer.status, header(answer, "Cache-Control")], request.split("\r\n")[0]).toEqual([status, "no-store"]);
+    }
+  });
+
   it("logs what a visitor sends wrong below error level and without a stack", async () => {
     const from = server.output(Infinity).length;
     await raw(`GET /en/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
