@@ -7,7 +7,7 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { BROWSER_TESTS_FORM_SECRET, signFormToken } from "../support/form-token";
 import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
-import { openPage } from "./support/page";
+import { hydrated, openPage } from "./support/page";
 import { localeNames } from "../../app/i18n/locales";
 import { locales, localizedPath, type Locale } from "./support/site";
 
@@ -92,6 +92,23 @@ test("the IR page's sign-up is a plain form that carries none of the form's scri
   await form.getByRole("button", { name: t["alerts.submit"] }).click();
   await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
   await expect(page).toHaveURL(/\/view\/media\/alerts\?sent=1$/);
+});
+
+test("a sign-up sent back for its consent keeps the time its form was handed out at: ticked and sent again at once, it is taken", async ({ page }) => {
+  const t = catalogue("ko");
+  // The visitor took their time over the IR page's form: its token was handed out long enough ago.
+  await page.route("**/form-token", (route) => route.fulfill({ body: backdatedFormToken(), headers: { "Cache-Control": "no-store" } }));
+  await openPage(page, "/view/media/ir");
+  const form = page.locator("form.alert-form");
+  await expect(form.locator('input[name="formToken"]')).toHaveValue(/^\d{13}\./);
+  await form.getByLabel(exactly(t["alerts.field.email"]!)).fill("took-their-time@example.com");
+  await form.getByRole("button", { name: t["alerts.submit"] }).click();
+  await expect(page).toHaveURL(/\/view\/media\/alerts$/);
+  await expect(page.getByText(t["alerts.error.consent"]!)).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel(t["alerts.consent.agree"]!).check();
+  await page.getByRole("button", { name: t["alerts.submit"] }).click();
+  await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
 });
 
 test("the press board links to the sign-up with press releases alone preselected", async ({ page }) => {
