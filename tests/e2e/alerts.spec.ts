@@ -7,7 +7,8 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { BROWSER_TESTS_FORM_SECRET, signFormToken } from "../support/form-token";
 import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
-import { hydrated, openPage } from "./support/page";
+import { confirmationLink } from "./support/alert-links";
+import { consoleProblems, hydrated, openPage } from "./support/page";
 import { localeNames } from "../../app/i18n/locales";
 import { locales, localizedPath, type Locale } from "./support/site";
 
@@ -43,6 +44,28 @@ for (const locale of locales) {
     await expectSignupForm(page, locale);
     await openPage(page, signupPath(locale));
     await expectSignupForm(page, locale);
+  });
+}
+
+for (const locale of locales) {
+  test(`the confirm page shows the subscription in ${locale} as the server sent it, and confirms it, with nothing in the console`, async ({ page }) => {
+    const t = catalogue(locale);
+    const email = `confirm-${locale}@example.com`;
+    await openPage(page, signupPath(locale));
+    await page.getByLabel(exactly(t["alerts.field.email"]!)).fill(email);
+    await page.getByLabel(t["alerts.consent.agree"]!).check();
+    await backdateFormTokens(page, "/view/media/alerts");
+    await page.getByRole("button", { name: t["alerts.submit"] }).click();
+    await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
+
+    const problems = consoleProblems(page);
+    const topics = ["announcements", "events", "press"].map((topic) => t[`alerts.topic.${topic}`]).join(t["alerts.mail.topicSeparator"]);
+    await openPage(page, await confirmationLink(email, locale));
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(topics, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: t["alerts.confirm.button"] }).click();
+    await expect(page.getByRole("heading", { name: t["alerts.confirmed.title"] })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 }
 
