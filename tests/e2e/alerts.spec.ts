@@ -47,6 +47,18 @@ for (const locale of locales) {
   });
 }
 
+test("the IR page's link to its sign-up, followed and gone back from, leaves nothing in the console", async ({ page }) => {
+  const t = catalogue("ko");
+  await openPage(page, "/view/media/ir");
+  const problems = consoleProblems(page);
+  await page.locator(".page-toc").getByRole("link", { name: t["page.media-alerts.title"] }).click();
+  await expect(page).toHaveURL(/\/view\/media\/ir#alerts$/);
+  await expect(page.getByRole("heading", { name: t["page.media-alerts.title"], level: 2 })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/view\/media\/ir$/);
+  expect(problems).toEqual([]);
+});
+
 for (const locale of locales) {
   test(`the confirm page shows the subscription in ${locale} as the server sent it, and confirms it, with nothing in the console`, async ({ page }) => {
     const t = catalogue(locale);
