@@ -1,3 +1,7 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAlertService } from "#app/alerts/store.server";
 import { alertTokens } from "#app/alerts/tokens.server";
@@ -72,9 +76,10 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
   }, openTimeout);
   afterAll(() => remove?.());
 
-  it("lists the inquiries in a table", async () => {
-    const { code, out } = await cli(env, "list", "--limit", "2");
+  it("lists the inquiries in a table, and names the store it read", async () => {
+    const { code, out, err } = await cli(env, "list", "--limit", "2");
     expect(code).toBe(0);
+    expect(err).toBe(`inquiries: using PGlite in ${path.resolve(env.DATA_DIR!)}\n`);
     const lines = out.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^REFERENCE\s+CREATED \(UTC\)\s+COMPANY\s+TITLE\s+MAIL$/);
     expect(lines).toHaveLength(3);
@@ -83,7 +88,7 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
     const column = (line: string) => [...line.slice(0, line.indexOf("pending"))].reduce((n, c) => n + (/[\uac00-\ud7a3]/.test(c) ? 2 : 1), 0);
     expect(lines[2]).toContain("한빛모터스 주식회사");
     expect(column(lines[2]!)).toBe(column(lines[1]!));
-    expect(await cli(env, "list", "--since", "2999-01-01")).toEqual({ code: 0, out: "No inquiries.\n", err: "" });
+    expect(await cli(env, "list", "--since", "2999-01-01")).toMatchObject({ code: 0, out: "No inquiries.\n" });
   });
 
   it("shows every field and the mail state of one inquiry", async () => {
@@ -94,10 +99,10 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
     expect(out).toMatch(/^Contents\s+Please send the datasheet\.\n\s+And a price indication\.$/m);
     expect(out).toMatch(/^Privacy policy version\s+2026-06-01$/m);
     expect(out).toMatch(/^Mail \(sales-notification\)\s+pending, 0 failed attempt\(s\), next \d{4}-/m);
-    expect(await cli(env, "show", "INQ-20000101-ZZZZZZ")).toEqual({
+    expect(await cli(env, "show", "INQ-20000101-ZZZZZZ")).toMatchObject({
       code: 1,
       out: "",
-      err: "inquiries: no inquiry with the id or reference INQ-20000101-ZZZZZZ\n",
+      err: expect.stringMatching(/inquiries: no inquiry with the id or reference INQ-20000101-ZZZZZZ\n$/),
     });
   });
 
@@ -111,8 +116,9 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
   });
 
   it("lists, exports and deletes the e-mail alert subscribers", async () => {
-    const { code, out } = await cli(env, "subscribers", "list");
+    const { code, out, err } = await cli(env, "subscribers", "list");
     expect(code).toBe(0);
+    expect(err).toBe(`inquiries: using PGlite in ${path.resolve(env.DATA_DIR!)}\n`);
     const lines = out.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^EMAIL\s+LANGUAGE\s+TOPICS\s+SIGNED UP \(UTC\)\s+CONFIRMED \(UTC\)$/);
     expect(lines[1]).toMatch(/^analyst@fund\.example\s+ja\s+announcements press\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+pending$/);
@@ -125,21 +131,19 @@ describe("with a PGlite data directory and no server", { timeout: openTimeout },
     expect(csv.out).toContain(`"'=cmd|' /c calc'!a0@fund.example","ko","events"`);
     expect(JSON.parse((await cli(env, "subscribers", "export", "--format", "json")).out)).toHaveLength(2);
 
-    expect(await cli(env, "subscribers", "delete", "Analyst@Fund.example")).toEqual({
+    expect(await cli(env, "subscribers", "delete", "Analyst@Fund.example")).toMatchObject({
       code: 0,
       out: "Deleted the subscriber analyst@fund.example and the alert mails not yet sent to them.\n",
-      err: "",
     });
-    expect(await cli(env, "subscribers", "delete", "analyst@fund.example")).toEqual({ code: 1, out: "", err: "inquiries: no subscriber with the address analyst@fund.example\n" });
+    expect(await cli(env, "subscribers", "delete", "analyst@fund.example")).toMatchObject({ code: 1, out: "", err: expect.stringMatching(/inquiries: no subscriber with the address analyst@fund\.example\n$/) });
     expect((await cli(env, "subscribers", "delete")).code).toBe(2);
     expect((await cli(env, "subscribers", "list")).out.trimEnd().split("\n")).toHaveLength(2);
   });
 
   it("purges old inquiries", async () => {
-    expect(await cli(env, "purge", "--older-than", "30d")).toEqual({
+    expect(await cli(env, "purge", "--older-than", "30d")).toMatchObject({
       code: 0,
       out: expect.stringMatching(/^Deleted 0 inquiries received before \d{4}-.+Z\.\n$/),
-      err: "",
     });
   });
 });
@@ -165,11 +169,12 @@ describe("while the server runs", { timeout: openTimeout }, () => {
     vi.restoreAllMocks();
   });
 
-  it("reaches the PGlite data through the server's socket", async () => {
+  it("reaches the PGlite data through the server's socket, and says so", async () => {
     const stored = await runtime.service.submit(sampleInquiry(), sampleMeta);
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 100 });
     const list = await cli(env, "list");
     expect(list.code).toBe(0);
+    expect(list.err).toBe(`inquiries: using PGlite served by the running server on ${path.resolve(env.DATA_DIR!, ".s.PGSQL.5432")}\n`);
     expect(list.out).toMatch(new RegExp(`^${stored.reference} .+ sent$`, "m"));
     const show = await cli(env, "show", stored.id);
     expect(show.out).toMatch(/^Mail \(sales-notification\)\s+sent \d{4}-.+ after 1 attempt\(s\)$/m);
@@ -188,10 +193,44 @@ describe("with DATABASE_URL", () => {
       const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
       const stored = await createInquiryService(database.db).submit(sampleInquiry(), sampleMeta);
       await database.close();
-      const { code, out } = await cli(env, "list");
+      const { code, out, err } = await cli(env, "list");
       expect(code).toBe(0);
       expect(out).toContain(stored.reference);
+      expect(err).toMatch(/^inquiries: using PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+\n$/);
     },
     openTimeout,
   );
+});
+
+describe("where there is no store", () => {
+  let parent: string;
+  beforeAll(async () => {
+    parent = await mkdtemp(path.join(tmpdir(), "inquiries-none-"));
+  });
+  afterAll(() => rm(parent, { recursive: true, force: true }));
+
+  it.each([[["list"]], [["subscribers", "list"]]])("%j names the directory it looked in, and creates nothing there", async (args) => {
+    const dataDir = path.join(parent, "pglite");
+    expect(await cli({ DATA_DIR: dataDir }, ...args)).toEqual({
+      code: 1,
+      out: "",
+      err: `inquiries: no store in ${dataDir}: set DATA_DIR to the server's data directory, or DATABASE_URL to its PostgreSQL; this command creates none\n`,
+    });
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("says that DATA_DIR is not set when it looked in the default directory, and creates nothing there", async () => {
+    const cwd = process.cwd();
+    process.chdir(parent);
+    try {
+      expect(await cli({}, "subscribers", "list")).toEqual({
+        code: 1,
+        out: "",
+        err: `inquiries: no store in ${path.join(parent, "data", "pglite")} (DATA_DIR is not set): set DATA_DIR to the server's data directory, or DATABASE_URL to its PostgreSQL; this command creates none\n`,
+      });
+      expect(existsSync(path.join(parent, "data"))).toBe(false);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
 });

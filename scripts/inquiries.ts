@@ -1,8 +1,9 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { deleteSubscriberByAddress, exportSubscribers, listSubscribers } from "#app/alerts/store.server";
 import { DataDirInUseError } from "#app/inquiries/data-dir-lock.server";
-import { defaultDataDir, embeddedDataDir, openDatabase, type Database, type OpenedDatabase } from "#app/inquiries/database.server";
+import { defaultDataDir, embeddedDataDir, holdsEmbeddedStore, openDatabase, type Database, type OpenedDatabase } from "#app/inquiries/database.server";
 import { connectServedPGlite, SocketBusyError } from "#app/inquiries/pglite-socket.server";
 import {
   exportInquiries,
@@ -27,7 +28,8 @@ Commands:
 DATE is YYYY-MM-DD (UTC) or an ISO 8601 date and time.
 The database: PostgreSQL when DATABASE_URL is set; otherwise the PGlite data in DATA_DIR (default ${defaultDataDir};
 an instance of the systemd unit keeps it in pglite/ of its state directory: docs/operating.md), reached through the
-running server's socket, or opened directly when no server runs.
+running server's socket, or opened directly when no server runs. The command names the store it uses on standard
+error, and never creates one.
 `;
 
 export type CliIo = { env: NodeJS.ProcessEnv; out(text: string): void; err(text: string): void };
@@ -45,6 +47,7 @@ export async function runInquiriesCli(args: string[], io: CliIo): Promise<number
   try {
     const run = parseCommand(command, rest);
     const database = await openForOperator(io.env);
+    io.err(`inquiries: using ${database.description}\n`);
     try {
       await run(database.db, io);
     } finally {
@@ -186,13 +189,22 @@ export function cutoffBefore(duration: string, now: Date): Date {
 
 /**
  * PostgreSQL when DATABASE_URL is set. Otherwise PGlite, which one process at a time may open: through the running
- * server's socket when there is one, else the data directory itself.
+ * server's socket when there is one, else the data directory itself, when it holds a store. Where there is none (no
+ * DATA_DIR set where the server had one, a mistyped one) the operator is told, rather than shown a new, empty store.
  */
 async function openForOperator(env: NodeJS.ProcessEnv): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL });
   const dataDir = embeddedDataDir(env);
   try {
-    return (await connectServedPGlite(dataDir)) ?? (await openDatabase({ dataDir }));
+    const served = await connectServedPGlite(dataDir);
+    if (served) return served;
+    if (!holdsEmbeddedStore(dataDir)) {
+      const unset = env.DATA_DIR ? "" : " (DATA_DIR is not set)";
+      throw new OperatorError(
+        `no store in ${path.resolve(dataDir)}${unset}: set DATA_DIR to the server's data directory, or DATABASE_URL to its PostgreSQL; this command creates none`,
+      );
+    }
+    return await openDatabase({ dataDir });
   } catch (error) {
     if (error instanceof DataDirInUseError || error instanceof SocketBusyError) {
       throw new OperatorError(

@@ -113,6 +113,14 @@ describe("alert mails, as a mail program reads them", () => {
     expect(await delivered()).toEqual([]);
   });
 
+  it("says why it is sent with the subscriber's topics listed as their language writes a list", async () => {
+    await confirmedSubscriber("minji@fund.example", "ko", ["announcements", "events", "press"]);
+    await announceNewItems(database.db, [release("1", "earlier")]);
+    await announceNewItems(database.db, [release("1", "earlier"), release("2", "later")]);
+    const [message] = await delivered();
+    expect(message!.text).toContain("(공시, IR 일정 변경, 보도자료)");
+  });
+
   it("gathers the items of one deploy into a digest", async () => {
     await confirmedSubscriber("kenji@fund.example", "ja", ["press"]);
     await announceNewItems(database.db, [release("1", "earlier")]);

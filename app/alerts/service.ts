@@ -20,9 +20,9 @@ export interface AlertService {
   admit(client: string): Promise<RateVerdict>;
   /**
    * Mails the address a confirmation link (a new or unconfirmed address: its language and topics are replaced), or,
-   * when it is already confirmed, its manage link; at most MAILS_PER_ADDRESS_PER_DAY mails a day, after which it
-   * mails nothing. Resolves the same in every case, so that the page cannot tell who subscribes. Rejects when the
-   * database cannot store it; that sign-up counts for none of the address's mails.
+   * when it is already confirmed, its manage link; at most MAILS_PER_ADDRESS_PER_DAY mails a day to its mailbox (all
+   * its sub-addresses), after which it mails nothing. Resolves the same in every case, so that the page cannot tell
+   * who subscribes. Rejects when the database cannot store it; that sign-up counts for none of the mailbox's mails.
    */
   signUp(signup: Omit<AlertSignup, "consent">, meta: SignupMeta): Promise<void>;
   /** The subscription a confirmation token names, unchanged (the confirm page shows it before the visitor confirms). */

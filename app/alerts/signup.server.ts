@@ -42,17 +42,17 @@ export async function signUpForAlerts(request: Request, context: Readonly<Router
   const form = await request.formData().catch(() => null);
   const values = form ? signupValues(form) : EMPTY;
   const screened = screenForm(form, context.get(formRefusalContext), signupFormNames, MESSAGES);
-  if (screened) return refuseForm(values, {}, screened.status, screened.problem);
+  if (screened) return refuseForm(form, values, {}, screened.status, screened.problem);
 
   const parsed = alertSignupSchema.safeParse(values);
-  if (!parsed.success) return refuseForm(values, fieldErrors<SignupField>(parsed.error), 400, null);
+  if (!parsed.success) return refuseForm(form, values, fieldErrors<SignupField>(parsed.error), 400, null);
 
   const service = context.get(alertServiceContext);
   try {
     const verdict = await service.admit(context.get(clientAddressContext));
     if (!verdict.allowed) {
       const { status, problem, headers } = rateLimited(verdict.retryAfterSeconds, MESSAGES);
-      return refuseForm(values, {}, status, problem, headers);
+      return refuseForm(form, values, {}, status, problem, headers);
     }
     const { email, language, topics } = parsed.data;
     await service.signUp({ email, language, topics }, { consentAt: new Date(), privacyPolicyVersion: currentPrivacyPolicyVersion() });
@@ -60,6 +60,6 @@ export async function signUpForAlerts(request: Request, context: Readonly<Router
   } catch (error) {
     console.error(`An alert sign-up could not be stored, and its visitor was asked to send it again: ${storeFailureCause(error)}`);
     const { status, problem, headers } = unavailable(MESSAGES);
-    return refuseForm(values, {}, status, problem, headers);
+    return refuseForm(form, values, {}, status, problem, headers);
   }
 }

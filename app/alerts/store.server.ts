@@ -13,6 +13,16 @@ const DAY_MS = 24 * 3_600_000;
 /** One mailbox, one subscriber: the address as given, trimmed and in lower case. */
 export const normalisedAddress = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The mailbox an address delivers to, which the daily limit counts: the address without its sub-address tag (what
+ * follows a "+" in the local part), in lower case. "Victim+6@Example.com" is victim@example.com's mailbox.
+ */
+function mailbox(email: string) {
+  const address = normalisedAddress(email);
+  const at = address.lastIndexOf("@");
+  return address.slice(0, at).replace(/(?<=.)\+.*/s, "") + address.slice(at);
+}
+
 const subscription = (row: AlertSubscriberRow): Subscription => ({
   email: row.email,
   language: row.language,
@@ -22,11 +32,12 @@ const subscription = (row: AlertSubscriberRow): Subscription => ({
 
 /**
  * The alert service on one database. `clientLimit` counts sign-ups per network client (ALERT_RATE_LIMIT); every
- * address also receives at most MAILS_PER_ADDRESS_PER_DAY sign-up mails a day, whoever asks for them.
+ * mailbox also receives at most MAILS_PER_ADDRESS_PER_DAY sign-up mails a day, whoever asks for them and under
+ * however many of its addresses.
  */
 export function createAlertService(db: Database, tokens: AlertTokens, clientLimit: RateLimit = null): AlertService {
   const clients = createRateLimiter(db, clientLimit, "alert-client");
-  const addresses = createRateLimiter(db, { limit: MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS }, "alert-address");
+  const mailboxes = createRateLimiter(db, { limit: MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS }, "alert-address");
   const byId = async (id: string | null) => {
     if (!id) return null;
     const [row] = await db.select().from(alertSubscribers).where(eq(alertSubscribers.id, id));
@@ -35,13 +46,13 @@ export function createAlertService(db: Database, tokens: AlertTokens, clientLimi
   return {
     admit: (client) => clients.consume(client),
     async signUp({ email, language, topics }, meta) {
-      const address = normalisedAddress(email);
-      if (!(await addresses.consume(address)).allowed) return;
+      const inbox = mailbox(email);
+      if (!(await mailboxes.consume(inbox)).allowed) return;
       try {
-        await storeSignup(db, { email: address, language, topics }, meta);
+        await storeSignup(db, { email: normalisedAddress(email), language, topics }, meta);
       } catch (error) {
-        // Nothing was stored, so nothing will be mailed: the address keeps its slot for the visitor's next try.
-        await addresses.refund(address).catch(() => {});
+        // Nothing was stored, so nothing will be mailed: the mailbox keeps its slot for the visitor's next try.
+        await mailboxes.refund(inbox).catch(() => {});
         throw error;
       }
     },

@@ -101,6 +101,20 @@ describe.each(engines)("e-mail alerts on %s", (engine) => {
     expect(queued).toHaveLength(MAILS_PER_ADDRESS_PER_DAY + 1);
   });
 
+  it(`counts the mailbox, not the address: its sub-addresses (+tag) and its capitals share the ${MAILS_PER_ADDRESS_PER_DAY} mails a day`, async () => {
+    for (let tag = 1; tag <= MAILS_PER_ADDRESS_PER_DAY + 3; tag++) await signUp(`victim+${tag}@example.com`);
+    await signUp("Victim+6@Example.com");
+    await signUp("VICTIM@EXAMPLE.COM");
+    await signUp("victim2@example.com");
+    expect((await entries()).map((entry) => entry.kind)).toEqual(Array(MAILS_PER_ADDRESS_PER_DAY + 1).fill("alert-confirmation"));
+    expect((await database.db.select().from(alertSubscribers)).map((row) => row.email).sort()).toEqual([
+      "victim+1@example.com",
+      "victim+2@example.com",
+      "victim+3@example.com",
+      "victim2@example.com",
+    ]);
+  });
+
   it("gives the address its daily mail back when the sign-up cannot be stored", async () => {
     // The database refuses this address's row, as it refuses any write when it is read-only or its disk is full.
     await database.db.execute("alter table alert_subscribers add constraint refuses_test check (email <> 'refused@fund.example')");

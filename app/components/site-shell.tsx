@@ -8,7 +8,7 @@ import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useScrollPlace } from "#app/shell/use-scroll-place";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
-import { useUpdateReload } from "#app/shell/use-update-reload";
+import { UpdateReload } from "#app/shell/update-reload";
 import { SiteProvider, useSite } from "#app/shell/use-site";
 import { BackToTop } from "./back-to-top";
 import { QuickMenu } from "./quick-menu";
@@ -40,7 +40,6 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
   useScrollReveal();
   useScrollPlace();
   useFigureTableScroll();
-  useUpdateReload();
   useEffect(() => {
     // Marks the page interactive: before this, menus and toggles are inert server HTML. The user timing is where
     // the bench and the page-weight test stop counting a page's first-load JavaScript.
@@ -64,6 +63,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <span className="visually-hidden">{t("loading")}</span>
       </div>
       <SiteLinks />
+      <UpdateReload />
     </>
   );
 }

@@ -27,6 +27,13 @@ describe("message catalogues", () => {
     }
   });
 
+  it("never suggest of a form sent too fast that a machine sent it, not a person", () => {
+    const aPersonOrAMachine = { ko: /사람|기계|자동/, en: /person|human|robot|\bbot\b|automat/i, zh: /人工|机器|自动/, ja: /人による|人間|ロボット|自動/ };
+    for (const locale of locales) {
+      for (const key of ["alerts.error.tooFast", "inquiry.error.tooFast"] as const) expect(messagesFor(locale)[key], `${locale} ${key}`).not.toMatch(aPersonOrAMachine[locale]);
+    }
+  });
+
   it("name the company only as {company}, which the translator always fills in", () => {
     const t = createTranslator(messagesFor("en"), "en", "Acme");
     expect(t("nav.home")).toBe("Acme home");

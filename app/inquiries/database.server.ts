@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +34,10 @@ export const defaultDataDir = "./data/pglite";
 export function embeddedDataDir(env: NodeJS.ProcessEnv): string {
   return env.DATA_DIR || (env.STATE_DIRECTORY ? path.join(env.STATE_DIRECTORY, "pglite") : defaultDataDir);
 }
+
+/** Whether dataDir holds an embedded store: PGlite marks its data directory with PG_VERSION, as PostgreSQL does. */
+export const holdsEmbeddedStore = (dataDir: string) => existsSync(path.join(dataDir, "PG_VERSION"));
+
 /**
  * PGlite's WebAssembly memory starts at 128 MB, its least, and PostgreSQL's default 128 MB of shared buffers grow it
  * to about 200 MB at the first queries; the inquiry tables fit in a few MB, and 16 MB of buffers keep it near the

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { FORM_REFUSAL_STATUS, type FormRefusal } from "./context";
-import { checkFormToken, issueFormToken } from "./form-token.server";
+import { checkFormToken, reissueFormToken } from "./form-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./schema";
 
 /** A message for the whole form, as a catalogue key and its parameters. */
 export type FormProblem = { key: string; params?: Record<string, number> };
-/** A refused post as its page shows it again: the visitor's values, the errors at their fields, a message, a new token. */
+/** A refused post as its page shows it again: the visitor's values, the errors at their fields, a message, a token. */
 export type RejectedForm<Values, Errors> = { values: Values; errors: Errors; problem: FormProblem | null; token: string };
 
 /** The catalogue keys of one form's refusals, in its own words (an inquiry, a subscription). */
@@ -15,13 +15,21 @@ export type RefusalMessages = Record<FormRefusal | "rejected" | "too-fast" | "ex
 export type Screening = { outcome: "rejected" | "too-fast" | "expired" | "missing"; status: number; problem: FormProblem };
 
 /**
- * Every refusal sends the visitor's values back, so nothing typed is ever lost; that answer is theirs alone, for no
- * cache to keep.
+ * Every refusal sends the visitor's values back, so nothing typed is ever lost, with the posted form's token as long
+ * as it is in force (reissueFormToken); that answer is theirs alone, for no cache to keep.
  */
-export function refuseForm<Values, Errors>(values: Values, errors: Errors, status: number, problem: FormProblem | null, headers?: HeadersInit) {
+export function refuseForm<Values, Errors>(
+  form: FormData | null,
+  values: Values,
+  errors: Errors,
+  status: number,
+  problem: FormProblem | null,
+  headers?: HeadersInit,
+) {
   const privately = new Headers(headers);
   privately.set("Cache-Control", "private, no-store");
-  return data<RejectedForm<Values, Errors>>({ values, errors, problem, token: issueFormToken() }, { status, headers: privately });
+  const token = reissueFormToken(form?.get(FORM_TOKEN_FIELD));
+  return data<RejectedForm<Values, Errors>>({ values, errors, problem, token }, { status, headers: privately });
 }
 
 /**

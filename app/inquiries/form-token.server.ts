@@ -40,13 +40,31 @@ export type TokenVerdict = "ok" | "too-fast" | "expired" | "missing";
  */
 export function checkFormToken(token: unknown, now = Date.now()): TokenVerdict {
   if (token === "") return "missing";
-  if (typeof token !== "string") return "expired";
-  const [issuedAt = "", signature = ""] = token.split(".");
-  const expected = Buffer.from(sign(issuedAt));
-  const given = Buffer.from(signature);
-  if (!/^\d{13}$/.test(issuedAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) return "expired";
-  const age = now - Number(issuedAt);
+  const issuedAt = signedIssueTime(token);
+  if (issuedAt === null) return "expired";
+  const age = now - issuedAt;
   if (age < MIN_FILL_MS) return "too-fast";
   if (age > MAX_FORM_AGE_MS) return "expired";
   return "ok";
+}
+
+/**
+ * The token a refused form is handed back with. One still in force keeps the time its form was first handed out at,
+ * so that the time trap does not start again: a visitor who took their time, was sent back to tick a box, and sends
+ * the form again at once is not too fast. Tokens are not one-use, so that is the token posted. A missing, forged or
+ * expired one is replaced with one issued now.
+ */
+export function reissueFormToken(token: unknown, now = Date.now()): string {
+  const verdict = checkFormToken(token, now);
+  return issueFormToken(verdict === "ok" || verdict === "too-fast" ? signedIssueTime(token)! : now);
+}
+
+/** When a token the site signed was issued; null for anything else. */
+function signedIssueTime(token: unknown): number | null {
+  if (typeof token !== "string") return null;
+  const [issuedAt = "", signature = ""] = token.split(".");
+  const expected = Buffer.from(sign(issuedAt));
+  const given = Buffer.from(signature);
+  if (!/^\d{13}$/.test(issuedAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return Number(issuedAt);
 }

@@ -32,6 +32,7 @@ const MESSAGES: RefusalMessages = {
 /** A refusal, counted, with the visitor's text (refuseForm). */
 function refuse(
   reason: Exclude<InquiryOutcome, "accepted">,
+  form: FormData | null,
   values: Record<string, string>,
   status: number,
   problem: FormProblem | null,
@@ -39,7 +40,7 @@ function refuse(
   headers?: HeadersInit,
 ) {
   countInquiry(reason);
-  return refuseForm(values, errors, status, problem, headers);
+  return refuseForm(form, values, errors, status, problem, headers);
 }
 
 export async function submitInquiry(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
@@ -47,10 +48,10 @@ export async function submitInquiry(request: Request, context: Readonly<RouterCo
   const values: Record<string, string> = {};
   for (const [name, value] of form ?? []) if (typeof value === "string" && name !== FORM_TOKEN_FIELD && name !== HONEYPOT_FIELD) values[name] = value;
   const screened = screenForm(form, context.get(formRefusalContext), knownFields, MESSAGES);
-  if (screened) return refuse(screened.outcome, values, screened.status, screened.problem);
+  if (screened) return refuse(screened.outcome, form, values, screened.status, screened.problem);
 
   const parsed = inquirySchema.safeParse(values);
-  if (!parsed.success) return refuse("invalid", values, 400, null, fieldErrors(parsed.error));
+  if (!parsed.success) return refuse("invalid", form, values, 400, null, fieldErrors(parsed.error));
 
   const service = context.get(inquiryServiceContext);
   const client = context.get(clientAddressContext);
@@ -58,7 +59,7 @@ export async function submitInquiry(request: Request, context: Readonly<RouterCo
     const verdict = await service.admit(client);
     if (!verdict.allowed) {
       const { status, problem, headers } = rateLimited(verdict.retryAfterSeconds, MESSAGES);
-      return refuse("rate-limited", values, status, problem, {}, headers);
+      return refuse("rate-limited", form, values, status, problem, {}, headers);
     }
     const stored = await service
       .submit(parsed.data, { locale, consentAt: new Date(), privacyPolicyVersion: currentPrivacyPolicyVersion() })
@@ -73,6 +74,6 @@ export async function submitInquiry(request: Request, context: Readonly<RouterCo
     // full disk), it is the site's fault, and the visitor keeps the form and the text to send again.
     console.error(`An inquiry could not be stored, and its visitor was asked to send it again: ${storeFailureCause(error)}`);
     const { status, problem, headers } = unavailable(MESSAGES);
-    return refuse("unavailable", values, status, problem, {}, headers);
+    return refuse("unavailable", form, values, status, problem, {}, headers);
   }
 }

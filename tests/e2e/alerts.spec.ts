@@ -7,7 +7,8 @@ import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { BROWSER_TESTS_FORM_SECRET, signFormToken } from "../support/form-token";
 import { backdateFormTokens, backdatedFormToken } from "./support/form-token";
-import { openPage } from "./support/page";
+import { confirmationLink } from "./support/alert-links";
+import { consoleProblems, hydrated, openPage } from "./support/page";
 import { localeNames } from "../../app/i18n/locales";
 import { locales, localizedPath, type Locale } from "./support/site";
 
@@ -43,6 +44,40 @@ for (const locale of locales) {
     await expectSignupForm(page, locale);
     await openPage(page, signupPath(locale));
     await expectSignupForm(page, locale);
+  });
+}
+
+test("the IR page's link to its sign-up, followed and gone back from, leaves nothing in the console", async ({ page }) => {
+  const t = catalogue("ko");
+  await openPage(page, "/view/media/ir");
+  const problems = consoleProblems(page);
+  await page.locator(".page-toc").getByRole("link", { name: t["page.media-alerts.title"] }).click();
+  await expect(page).toHaveURL(/\/view\/media\/ir#alerts$/);
+  await expect(page.getByRole("heading", { name: t["page.media-alerts.title"], level: 2 })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/view\/media\/ir$/);
+  expect(problems).toEqual([]);
+});
+
+for (const locale of locales) {
+  test(`the confirm page shows the subscription in ${locale} as the server sent it, and confirms it, with nothing in the console`, async ({ page }) => {
+    const t = catalogue(locale);
+    const email = `confirm-${locale}@example.com`;
+    await openPage(page, signupPath(locale));
+    await page.getByLabel(exactly(t["alerts.field.email"]!)).fill(email);
+    await page.getByLabel(t["alerts.consent.agree"]!).check();
+    await backdateFormTokens(page, "/view/media/alerts");
+    await page.getByRole("button", { name: t["alerts.submit"] }).click();
+    await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
+
+    const problems = consoleProblems(page);
+    const topics = ["announcements", "events", "press"].map((topic) => t[`alerts.topic.${topic}`]).join(t["alerts.mail.topicSeparator"]);
+    await openPage(page, await confirmationLink(email, locale));
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(topics, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: t["alerts.confirm.button"] }).click();
+    await expect(page.getByRole("heading", { name: t["alerts.confirmed.title"] })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 }
 
@@ -92,6 +127,23 @@ test("the IR page's sign-up is a plain form that carries none of the form's scri
   await form.getByRole("button", { name: t["alerts.submit"] }).click();
   await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
   await expect(page).toHaveURL(/\/view\/media\/alerts\?sent=1$/);
+});
+
+test("a sign-up sent back for its consent keeps the time its form was handed out at: ticked and sent again at once, it is taken", async ({ page }) => {
+  const t = catalogue("ko");
+  // The visitor took their time over the IR page's form: its token was handed out long enough ago.
+  await page.route("**/form-token", (route) => route.fulfill({ body: backdatedFormToken(), headers: { "Cache-Control": "no-store" } }));
+  await openPage(page, "/view/media/ir");
+  const form = page.locator("form.alert-form");
+  await expect(form.locator('input[name="formToken"]')).toHaveValue(/^\d{13}\./);
+  await form.getByLabel(exactly(t["alerts.field.email"]!)).fill("took-their-time@example.com");
+  await form.getByRole("button", { name: t["alerts.submit"] }).click();
+  await expect(page).toHaveURL(/\/view\/media\/alerts$/);
+  await expect(page.getByText(t["alerts.error.consent"]!)).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel(t["alerts.consent.agree"]!).check();
+  await page.getByRole("button", { name: t["alerts.submit"] }).click();
+  await expect(page.getByRole("status").filter({ hasText: t["alerts.sent.title"]! })).toBeVisible();
 });
 
 test("the press board links to the sign-up with press releases alone preselected", async ({ page }) => {

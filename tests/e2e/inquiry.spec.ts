@@ -189,7 +189,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("咨询标题").fill("Dolphin5 样品");
     await page.getByLabel("咨询内容").fill("<script>alert(1)</script> 请提供样品。");
     await page.getByRole("button", { name: "提交咨询" }).click();
-    await expect(page.getByText("提交速度过快。请确认内容后重新提交。")).toBeVisible();
+    await expect(page.getByText(catalogue("zh")["inquiry.error.tooFast"]!)).toBeVisible();
     await expect(page.getByLabel("咨询内容")).toHaveValue("<script>alert(1)</script> 请提供样品。");
     await backdateFormTokens(page);
     await page.getByRole("button", { name: "提交咨询" }).click();

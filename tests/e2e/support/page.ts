@@ -22,6 +22,19 @@ export async function settled(page: Page) {
   await page.waitForFunction((key) => localStorage.getItem(key) === document.documentElement.dataset.brandFont, BRAND_FONT_CACHED_KEY);
 }
 
+/**
+ * What the page reports going wrong from now on, kept for the test to expect none of: console errors and warnings (a
+ * hydration mismatch, React Router's warnings) and uncaught errors.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 /** Marks the document, so that a test can tell a navigation inside the app from a page load (which drops the mark). */
 export const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark: boolean }).documentMark = true));
 
