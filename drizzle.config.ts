@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/inquiries/db-schema.server.ts",
+  schema: "./app/database/schema.server.ts",
   out: "./drizzle",
 });

@@ -9,6 +9,7 @@ import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { InlineScript } from "./shell/inline-script";
 import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
 import { refuseRequest } from "./shell/request-refusal.server";
+import type { RootData } from "./i18n/shell-data";
 import { errorDetail, useShellData } from "./shell/use-shell-data";
 import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
@@ -20,7 +21,7 @@ import printCss from "./styles/print.css?url";
 export const middleware: Route.MiddlewareFunction[] = [refuseRequest, documentsRunTheirLoaders];
 
 /** The page's language; the shell's words and the company's identity in it come with its catalogue asset. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return { locale: requestLocale(request) };
 }
 
@@ -48,8 +49,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: printCss, media: "print" },
   { rel: "stylesheet", href: forcedColorsCss, media: "(forced-colors: active)" },
 ];
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The shell's data only changes with the language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

@@ -1,7 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
-import { FORM_TOKEN_PATH } from "./inquiries/form-fields";
+import { FORM_TOKEN_PATH } from "./forms/form-fields";
 import { logoImage } from "./site/logo-mark";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./site/investor-relations";

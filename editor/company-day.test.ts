@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { locales } from "#app/i18n/locales";
 import { companyDayNote, dayAsShown, dayFromText } from "./company-day";
 

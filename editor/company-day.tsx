@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { dateLocale, type Locale } from "#app/i18n/locales";
 import { editorMessage } from "./messages";
 

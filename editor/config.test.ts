@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { isTranslatable } from "#app/content/localized";
+import { isTranslatable } from "#app/i18n/localized";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
 import announcementsFile from "../content/ir/announcements.json" with { type: "json" };
 import eventsFile from "../content/ir/events.json" with { type: "json" };

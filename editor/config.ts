@@ -10,7 +10,7 @@ import careers from "../content/careers.json" with { type: "json" };
 import offices from "../content/offices.json" with { type: "json" };
 import products from "../content/products.json" with { type: "json" };
 import { boardDirectories } from "#app/content/board-directories";
-import { required, translatable } from "#app/content/localized";
+import { required, translatable } from "#app/i18n/localized";
 import { markdownText } from "#app/content/markdown-text";
 import {
   announcementSchema,

@@ -102,7 +102,7 @@ async function visit(paths: readonly string[]) {
 }
 
 const randomWord = () => Math.random().toString(36).slice(2, 2 + 1 + Math.floor(Math.random() * 8));
-/** Names pages read (server/app/site/query-params.ts), so that random values of them reach the renderer too. */
+/** Names pages read (server/server/query-params.ts), so that random values of them reach the renderer too. */
 const READ_NAMES = ["page", "category", "id", "product", "subject", "sent", "topic", "q", "column"];
 const randomQuery = () =>
   Math.random() < 0.5 ? `${randomWord()}=${randomWord()}&utm_source=${randomWord()}` : `${READ_NAMES[Math.floor(Math.random() * READ_NAMES.length)]}=${randomWord()}`;

@@ -2,7 +2,7 @@ import products from "../content/products.json" with { type: "json" };
 import { productsSchema } from "../app/content/schemas";
 import { locales } from "../app/i18n/locales";
 import { productMedia } from "../app/site/product-media";
-import type { ClientFile } from "./client-files";
+import type { ClientFile } from "./client-file";
 import { videoScenes, webVtt, type VideoKind } from "./product-video";
 
 /** The WebVTT captions of every product video in every language, by the address the site serves each at. */

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { catalogueKeepingWordsWhole } from "../app/content/unbreakable-terms";
+import { catalogueKeepingWordsWhole } from "../app/i18n/unbreakable-terms";
 import type { Catalogue } from "../app/i18n/catalogue";
 import { serverCatalogue } from "../app/i18n/catalogue.server";
 import { locales, type Locale } from "../app/i18n/locales";
-import { shellCompany } from "../app/shell/shell-data";
+import { shellCompany } from "../app/i18n/shell-data";
 import { catalogueAssets } from "./catalogue-assets";
 
 const dirs: string[] = [];

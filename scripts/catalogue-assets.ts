@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { catalogueKeepingWordsWhole } from "../app/content/unbreakable-terms.ts";
+import { catalogueKeepingWordsWhole } from "../app/i18n/unbreakable-terms.ts";
 import type { Catalogue } from "../app/i18n/catalogue.ts";
 import type { Locale } from "../app/i18n/locales.ts";
 import type { Messages } from "../app/i18n/translator.ts";
-import { shellCompany } from "../app/shell/shell-data.ts";
+import { shellCompany } from "../app/i18n/shell-data.ts";
 
 const MODULE = /^virtual:catalogue\/(ko|en|zh|ja)$/;
 

@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { captionFiles } from "./captions";
+import type { ClientFile } from "./client-file";
 import { drawingFiles } from "./drawings";
 
-/** A file the build writes beside the pages, by the address the site serves it at. */
-export type ClientFile = { address: string; body: string; type: string };
 
 /**
  * The files made from content at build time that are not routes (the browser's route manifest does not carry them):

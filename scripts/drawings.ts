@@ -1,8 +1,8 @@
-import { officeMapBase } from "../app/content/office-map.server";
-import { productImageSvg } from "../app/content/product-images.server";
+import { officeMapBase } from "../app/files/office-map.server";
+import { productImageSvg } from "../app/files/product-images.server";
 import { OFFICE_MAP_BASE_PATH } from "../app/site/office-map";
 import { productImages } from "../app/site/product-images";
-import type { ClientFile } from "./client-files";
+import type { ClientFile } from "./client-file";
 
 const svgFile = (address: string, body: string): ClientFile => ({ address, body, type: "image/svg+xml" });
 

@@ -4,7 +4,7 @@ import { createServer } from "vite";
 import decapServer from "decap-server/dist/middlewares.js";
 import { locales } from "../app/i18n/locales";
 import { mediaFilePaths } from "../app/site/media";
-import type { ClientFile } from "./client-files";
+import type { ClientFile } from "./client-file";
 import { editorOriginGuard } from "./editor-origin-guard";
 
 /**
@@ -34,7 +34,7 @@ app.use(async (request, response, next) => {
   const built = await builtFile(request.path);
   if (built) return void response.type(built.type).send(built.body);
   if (!mediaFiles.has(request.path)) return next();
-  const { mediaFile } = await vite.ssrLoadModule(path.resolve("app/content/media-center.server.ts"));
+  const { mediaFile } = await vite.ssrLoadModule(path.resolve("app/files/media-center.server.ts"));
   const { bytes, type } = await mediaFile(request.path);
   response.type(type).send(Buffer.from(bytes));
 });

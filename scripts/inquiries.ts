@@ -2,9 +2,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { deleteSubscriberByAddress, exportSubscribers, listSubscribers } from "#app/alerts/store.server";
-import { DataDirInUseError } from "#app/inquiries/data-dir-lock.server";
-import { defaultDataDir, embeddedDataDir, holdsEmbeddedStore, openDatabase, type Database, type OpenedDatabase } from "#app/inquiries/database.server";
-import { connectServedPGlite, SocketBusyError } from "#app/inquiries/pglite-socket.server";
+import { DataDirInUseError } from "#app/database/data-dir-lock.server";
+import { defaultDataDir, embeddedDataDir, holdsEmbeddedStore, openDatabase, type Database, type OpenedDatabase } from "#app/database/database.server";
+import { connectServedPGlite, SocketBusyError } from "#app/database/pglite-socket.server";
 import {
   exportInquiries,
   findInquiry,

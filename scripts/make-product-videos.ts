@@ -2,7 +2,7 @@
  * Renders every product's demo and full video with Debian's ffmpeg from the scene plan in product-video.ts, into
  * public/media/products/<id>/. Run it after changing a product's name, tagline or features:
  * `npx tsx scripts/make-product-videos.ts` (needs `apt-get install ffmpeg`). The posters, one per language, are drawn
- * by the build (app/content/product-images.server.ts).
+ * by the build (app/files/product-images.server.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { keepsAnswerTo, paramsReadAt } from "#app/site/query-params";
+import { keepsAnswerTo, paramsReadAt } from "./query-params";
 import { canonicalUrl as canonicalUrlReading, createRenderCache, isStorable, type RenderCacheOptions } from "./render-cache";
 import { contentSecurityPolicy } from "./security-headers";
 

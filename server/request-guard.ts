@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
-import { FORM_REFUSAL_STATUS, formPageIds, type FormRefusal } from "#app/inquiries/context";
+import { FORM_REFUSAL_STATUS, formPageIds, type FormRefusal } from "#app/forms/context";
 import { largestInquiryFormBytes } from "#app/inquiries/form-size.server";
 import { pagePathOf, unlocalizedPath } from "#app/i18n/paths";
 import { pages } from "#app/site/pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResultsPage } from "#app/search/search-results.server";
+import type { ResultsPage } from "#app/sections/search-results.server";
 import { createResultsFrames, fillFrame, fillsAsRendered, frameOf, type RenderFrame } from "./results-frames";
 
 /** The frames' marks: value 0 is the query, 1 the results' markup, 2 on the status lines. */

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { localeFromPathname, localizedPath } from "#app/i18n/paths";
-import type { ResultsPage } from "#app/search/search-results.server";
+import type { ResultsPage } from "#app/sections/search-results.server";
 import { cutQuery } from "#app/search/text";
 import { pages } from "#app/site/pages";
 

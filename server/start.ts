@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { startInquiryRuntime } from "#app/inquiries/runtime.server";
+import { startInquiryRuntime } from "./runtime";
 import { createApp, readServedBuild } from "./app";
 import { serverConfig } from "./config";
 import { createLogger } from "./logging";

@@ -1,6 +1,6 @@
 import { max, sql } from "drizzle-orm";
-import type { Database } from "#app/inquiries/database.server";
-import { alertItems, outbox } from "#app/inquiries/db-schema.server";
+import type { Database } from "#app/database/database.server";
+import { alertItems, outbox } from "#app/database/schema.server";
 import type { AlertItem } from "./items.server";
 import { confirmedSubscribers } from "./store.server";
 

@@ -2,16 +2,17 @@ import { eq, inArray } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { htmlLang, type Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
 import { translatorFor } from "#app/i18n/messages.server";
 import type { Translate } from "#app/i18n/translator";
-import type { Database } from "#app/inquiries/database.server";
-import { alertItems, alertSubscribers, type AlertItemContent, type AlertSubscriberRow, type OutboxRow } from "#app/inquiries/db-schema.server";
-import type { ComposedMail } from "#app/inquiries/outbox.server";
+import type { Database } from "#app/database/database.server";
+import { alertItems, alertSubscribers, type AlertItemContent, type AlertSubscriberRow, type OutboxRow } from "#app/database/schema.server";
+import type { ComposedMail } from "#app/database/outbox.server";
 import { pagePath } from "#app/site/urls";
-import { CONFIRMATION_HOURS, type AlertTopic } from "./schema";
+import { CONFIRMATION_HOURS } from "./schema";
+import { type AlertTopic } from "#app/site/investor-relations";
 import type { AlertTokens } from "./tokens.server";
 
 export type AlertMailSettings = {

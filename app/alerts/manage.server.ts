@@ -1,4 +1,4 @@
-import { fieldErrors } from "#app/inquiries/form-fields";
+import { fieldErrors } from "#app/forms/form-fields";
 import { MANAGE_INTENT } from "./link-pages";
 import { leave, leftOrBad, linkPageAnswer, linkToken } from "./link-pages.server";
 import { alertPreferencesSchema } from "./schema";

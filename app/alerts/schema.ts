@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { locales } from "#app/i18n/locales";
-import { alertTopics } from "./topics";
+import { alertTopics } from "#app/site/investor-relations";
 
-export { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY, alertTopics, type AlertTopic } from "./topics";
+export { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY } from "./topics";
 
 /**
  * The sign-up form and the subscription's settings, shared by the browser and the server (the authority). Every

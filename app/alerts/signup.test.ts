@@ -1,7 +1,7 @@
 import { RouterContextProvider, type RouterContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { clientAddressContext, formRefusalContext, type FormRefusal } from "#app/inquiries/context";
-import { issueFormToken } from "#app/inquiries/form-token.server";
+import { clientAddressContext, formRefusalContext, type FormRefusal } from "#app/forms/context";
+import { issueFormToken } from "#app/forms/form-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/inquiries/schema";
 import { alertServiceContext } from "./context";
 import type { AlertService } from "./service";

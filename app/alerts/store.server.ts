@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#app/inquiries/database.server";
-import { alertSubscribers, outbox, type AlertSubscriberRow } from "#app/inquiries/db-schema.server";
-import { createRateLimiter, type RateLimit } from "#app/inquiries/rate-limit.server";
-import { exportRows, type ExportFormat } from "#app/inquiries/table-export.server";
+import type { Database } from "#app/database/database.server";
+import { alertSubscribers, outbox, type AlertSubscriberRow } from "#app/database/schema.server";
+import { createRateLimiter, type RateLimit } from "#app/database/rate-limit.server";
+import { exportRows, type ExportFormat } from "#app/files/table-export.server";
 import { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY, type AlertSignup } from "./schema";
 import type { AlertService, SignupMeta, Subscription } from "./service";
 import type { AlertTokens } from "./tokens.server";

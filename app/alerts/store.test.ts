@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { engines, openTestDatabase, openTimeout, type TestDatabase } from "../../tests/support/engines";
-import { alertItems, alertSubscribers, outbox } from "#app/inquiries/db-schema.server";
+import { alertItems, alertSubscribers, outbox } from "#app/database/schema.server";
 import { announceNewItems } from "./announce.server";
 import type { AlertItem } from "./items.server";
 import { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY } from "./schema";

@@ -2,10 +2,6 @@
  * The alerts' constants, without the schema, for the pages' shared components (zod stays out of every page's chunk).
  */
 
-/** What a subscriber can receive: IR announcements (disclosures), changes to the IR calendar, press releases. */
-export const alertTopics = ["announcements", "events", "press"] as const;
-export type AlertTopic = (typeof alertTopics)[number];
-
 /** How long a confirmation link works; an address not confirmed by then is deleted. */
 export const CONFIRMATION_HOURS = 48;
 /** The most mails a sign-up makes the site send to one mailbox in a day, whoever asks and under whichever of its addresses. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { alertTopics } from "#app/alerts/topics";
-import type { FieldErrors } from "#app/inquiries/form-fields";
+import { alertTopics } from "#app/site/investor-relations";
+import type { FieldErrors } from "#app/forms/form-fields";
 import { htmlLang, localeNames, locales } from "#app/i18n/locales";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { MANAGE_INTENT } from "#app/alerts/link-pages";
 import { alertPreferencesSchema } from "#app/alerts/schema";
 import type { Subscription } from "#app/alerts/service";
-import { fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
+import { fieldErrors, type FieldErrors } from "#app/forms/form-fields";
 import { useSite } from "#app/shell/use-site";
 import { AlertPreferencesFields } from "./alert-preferences-fields";
 import { ContactList } from "./contact-list";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { signupValues, type SignupField, type SignupValues } from "#app/alerts/signup-form";
-import { alertTopics, type AlertTopic } from "#app/alerts/topics";
-import { fieldErrors, type FieldErrors } from "#app/inquiries/form-fields";
-import type { RejectedForm } from "#app/inquiries/form-refusal.server";
+import { alertTopics, type AlertTopic } from "#app/site/investor-relations";
+import { fieldErrors, type FieldErrors } from "#app/forms/form-fields";
+import type { RejectedForm } from "#app/forms/form-refusal.server";
 import type { MessageKey } from "#app/i18n/translator";
 import { pagePath } from "#app/site/urls";
 import { useSite } from "#app/shell/use-site";

@@ -1,4 +1,4 @@
-import type { InLocale } from "#app/content/localized";
+import type { InLocale } from "#app/i18n/in-locale";
 import type { aboutSchema } from "#app/content/schemas";
 import type { z } from "zod";
 import { useSite } from "#app/shell/use-site";

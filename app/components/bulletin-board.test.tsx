@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { company } from "#app/config/company";
-import { inLocale } from "#app/content/localized";
+import { inLocale } from "#app/i18n/in-locale";
 import { locales, type Locale } from "#app/i18n/locales";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { translatorFor } from "#app/i18n/messages.server";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { FormProblem } from "#app/inquiries/form-refusal.server";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD, describeIssue } from "#app/inquiries/form-fields";
+import type { FormProblem } from "#app/forms/form-refusal.server";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD, describeIssue } from "#app/forms/form-fields";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";
 

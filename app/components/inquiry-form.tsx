@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, applications, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
-import type { FormProblem } from "#app/inquiries/form-refusal.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquirySchema, type FieldErrors, type InquiryField } from "#app/inquiries/schema";
+import { applications } from "#app/site/technology";
+import type { FormProblem } from "#app/forms/form-refusal.server";
 import { FormAlerts, FormTraps, useFormFeedback } from "./form-feedback";
 import type { MessageKey } from "#app/i18n/translator";
 import { useSite } from "#app/shell/use-site";

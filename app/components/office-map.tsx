@@ -1,5 +1,4 @@
-import { BADGE_FONT, BADGE_RADIUS, DOT_RADIUS, LABEL_FONT, LABEL_PAD, NUMBER_GAP, NUMBER_RADIUS, type Leader, type OfficeMapDrawing } from "#app/content/office-map.server";
-import { OFFICE_MAP_BASE_PATH, officeAnchor } from "#app/site/office-map";
+import { BADGE_FONT, BADGE_RADIUS, DOT_RADIUS, LABEL_FONT, LABEL_PAD, NUMBER_GAP, NUMBER_RADIUS, OFFICE_MAP_BASE_PATH, officeAnchor, type Leader, type OfficeMapDrawing } from "#app/site/office-map";
 
 function LeaderLine({ leader }: { leader: Leader }) {
   return leader ? <line className="office-map__leader" x1={leader.from.x} y1={leader.from.y} x2={leader.to.x} y2={leader.to.y} /> : null;

@@ -1,5 +1,5 @@
 import type { IrPage } from "#app/content/investor-relations.server";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { htmlLang } from "#app/i18n/locales";
 import { formatNumber } from "#app/i18n/number-format";
 import type { ShareholderCategory } from "#app/site/investor-relations";

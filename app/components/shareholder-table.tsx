@@ -1,5 +1,5 @@
 import type { IrPage } from "#app/content/investor-relations.server";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { formatNumber } from "#app/i18n/number-format";
 import { useSite } from "#app/shell/use-site";
 import { FigureTable, figure } from "./figure-table";

@@ -1,4 +1,4 @@
-import { classifyHref } from "#app/shell/link-guard";
+import { classifyHref } from "#app/site/link-guard";
 import { useSite } from "#app/shell/use-site";
 import { SiteLink } from "./site-link";
 

@@ -1,5 +1,5 @@
 import { useSite } from "#app/shell/use-site";
-import type { SpecKey } from "#app/content/spec-keys";
+import type { SpecKey } from "#app/i18n/spec-keys";
 
 /** A chip's specification table, labelled from the one shared list of rows. */
 export function SpecTable({ caption, rows }: { caption: string; rows: readonly { key: SpecKey; value: string }[] }) {

@@ -1,4 +1,4 @@
-import { plainText } from "#app/content/unbreakable-terms";
+import { plainText } from "#app/i18n/unbreakable-terms";
 
 /**
  * schema.org data for search engines, as JSON-LD: its texts without the joins the pages show (keepWordsWhole), and `<`

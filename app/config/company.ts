@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localized } from "#app/content/localized";
+import { localized } from "#app/i18n/localized";
 
 /**
  * The company's identity: the one place an operator edits to put the site under another name.

@@ -7,7 +7,8 @@ import { SiteHeader } from "#app/components/site-header";
 import { SiteProvider } from "#app/shell/use-site";
 import type { Company } from "#app/config/company";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
-import { composeNotification, mailTransportFromEnv } from "#app/inquiries/mail.server";
+import { composeNotification } from "#app/inquiries/mail.server";
+import { mailTransportFromEnv } from "#app/database/mail-transport.server";
 import { loader as rootLoader } from "#app/root";
 import { loader as comparisonCsvLoader } from "#app/routes/technology.comparison-csv";
 

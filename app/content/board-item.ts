@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
-import { isTranslatable } from "./localized";
+import { isTranslatable } from "#app/i18n/localized";
 
 /** The fields of a schema (of each variant, for a union of objects) that are written in every language. */
 function translatableKeys(schema: z.ZodType): Set<string> {

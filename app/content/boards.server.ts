@@ -1,6 +1,6 @@
 import type { Locale } from "#app/i18n/locales";
 import { BOARD_PAGE_SIZE, boardSearch, parseBoardQuery, type BoardCategory, type BoardId } from "#app/site/media";
-import { shownInLocale, type InLocale } from "./localized";
+import { shownInLocale, type InLocale } from "#app/i18n/in-locale";
 import { renderMarkdown } from "./markdown";
 import { boardBody, boardIndexes as content } from "./board-indexes";
 import { attachmentView, uploadedImageView } from "./uploads.server";

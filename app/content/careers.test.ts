@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import noticesFile from "../../content/careers/notices.json";
 import positionsFile from "../../content/careers/positions.json";
 import { careersBoard, positionPage } from "./careers.server";
-import { keepWordsWhole } from "./unbreakable-terms";
+import { keepWordsWhole } from "#app/i18n/unbreakable-terms";
 
 const intern = positionsFile.positions.find((position) => position.id === "soc-design-intern-2027-winter")!;
 const listed = (now: string) => careersBoard("en", new Date(now)).positions.map((position) => position.id);

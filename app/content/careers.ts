@@ -1,13 +1,13 @@
+import { shownInLocale } from "#app/i18n/in-locale";
 import type { Locale } from "#app/i18n/locales";
 import { COMPANY_TIME_ZONE, isTodayWithin } from "#app/content/company-days";
 import type { Position } from "./schemas";
-import { keepWordsWhole } from "./unbreakable-terms";
 
 type Named = { id: string; title: Record<Locale, string> };
 /** Where a position's field of work and office get their names: the careers page's fields and the offices. */
 export type CareerNames = { fields: readonly Named[]; offices: readonly Named[] };
 
-const nameOf = (named: readonly Named[], id: string, locale: Locale) => keepWordsWhole(named.find((item) => item.id === id)!.title[locale]);
+const nameOf = (named: readonly Named[], id: string, locale: Locale) => shownInLocale(named.find((item) => item.id === id)!.title, locale);
 
 /** Whether a position takes applications on the day `now` is in Korea: from the day it is posted to its last. */
 export const isPositionOpen = (position: Pick<Position, "opened" | "closes">, now: Date) =>
@@ -19,20 +19,21 @@ export const isPostedPositionOpen = (closes: string | null, now: Date) => isToda
 /** The query of a position's own page, as a board item's: `?id=`. */
 export const positionSearch = (id: string) => `?${new URLSearchParams({ id })}`;
 
-/** A position in one language as the pages show it (keepWordsWhole), its field of work and its office named. */
+/** A position in one language as the pages show it (shownInLocale), its field of work and its office named. */
 export function positionIn(position: Position, locale: Locale, names: CareerNames) {
+  const { title, summary, duties, requirements } = shownInLocale(position, locale);
   return {
     id: position.id,
-    title: keepWordsWhole(position.title[locale]),
+    title,
     field: nameOf(names.fields, position.field, locale),
     office: nameOf(names.offices, position.office, locale),
     employment: position.employment,
     experience: position.experience,
     opened: position.opened,
     closes: position.closes ?? null,
-    summary: keepWordsWhole(position.summary[locale]),
-    duties: position.duties[locale].map(keepWordsWhole),
-    requirements: position.requirements[locale].map(keepWordsWhole),
+    summary,
+    duties,
+    requirements,
   };
 }
 export type PositionView = ReturnType<typeof positionIn>;

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import about from "../../content/about.json";
 import history from "../../content/history.json";
 import offices from "../../content/offices.json";
-import ko from "../i18n/messages/ko.json";
-import { locales } from "../i18n/locales";
-import { pageDescriptionKey, pageTitleKey } from "../site/page-text";
-import { pageIds } from "../site/pages";
-import { inLocale } from "./localized";
+import ko from "#app/i18n/messages/ko.json";
+import { locales } from "#app/i18n/locales";
+import { pageDescriptionKey, pageTitleKey } from "#app/site/page-text";
+import { pageIds } from "#app/site/pages";
+import { inLocale } from "#app/i18n/in-locale";
 import { aboutSchema, historySchema, officesSchema } from "./schemas";
 
 describe("content", () => {

@@ -4,15 +4,15 @@ import eventsJson from "../../content/ir/events.json";
 import financialsJson from "../../content/ir/financials.json";
 import leadershipJson from "../../content/leadership.json";
 import shareholdersJson from "../../content/ir/shareholders.json";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import { balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
-import type { CsvCell } from "./csv";
+import type { CsvCell } from "#app/i18n/csv";
 import { financialHighlights } from "./financial-highlights";
 import { unrevisedEvents } from "./ir-event-revisions";
 import { irEventsIn } from "./ir-events";
-import { shownInLocale } from "./localized";
+import { shownInLocale } from "#app/i18n/in-locale";
 import {
   announcementsFileSchema,
   boardSchema,

@@ -1,6 +1,6 @@
 import { dateLocale, type Locale } from "#app/i18n/locales";
 import { IR_TIME_ZONE } from "#app/site/investor-relations";
-import { shownInLocale } from "./localized";
+import { shownInLocale } from "#app/i18n/in-locale";
 import type { IrEventContent } from "./schemas";
 
 /** An event's day, and its start and end at the venue and that time zone's name, in the language's words. */

@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import { z } from "zod";
 import { company } from "#app/config/company";
-import { classifyHref } from "#app/shell/link-guard";
+import { classifyHref } from "#app/site/link-guard";
 import { uploadedImage } from "./uploads";
 
 const markdown = new Marked({ gfm: true });

@@ -1,9 +1,9 @@
 import { Marked, type Token } from "marked";
 import { company } from "#app/config/company";
 import { locales, type Locale } from "#app/i18n/locales";
-import { classifyHref } from "#app/shell/link-guard";
+import { classifyHref } from "#app/site/link-guard";
 import { isShownImage } from "./markdown-text";
-import { keepWordsWhole } from "./unbreakable-terms";
+import { keepWordsWhole } from "#app/i18n/unbreakable-terms";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

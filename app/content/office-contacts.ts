@@ -1,7 +1,7 @@
 import type { Company } from "#app/config/company";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "#app/site/pages";
-import type { InLocale } from "./localized";
+import type { InLocale } from "#app/i18n/in-locale";
 
 /**
  * How to reach an office, as the page lists it and as the ESG policy book prints it: one list for both, so that the

@@ -1,7 +1,7 @@
 import { renderMarkdown } from "./markdown";
 import type { Locale } from "#app/i18n/locales";
 import type { RecruitingNotice } from "./schemas";
-import { keepWordsWhole } from "./unbreakable-terms";
+import { keepWordsWhole } from "#app/i18n/unbreakable-terms";
 
 /** A recruiting notice in one language as the pages show it, its Markdown rendered: kept apart from careers.ts, which the browser loads. */
 export function recruitingNoticeIn(notice: RecruitingNotice, locale: Locale) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localized } from "./localized";
+import { localized } from "#app/i18n/localized";
 import { markdownText } from "./markdown-text";
 import { uploadedFile, uploadedImage } from "./uploads";
 import { announcementTypes, balanceSheetLines, incomeStatementLines, shareholderCategories } from "#app/site/investor-relations";
@@ -9,7 +9,7 @@ import { chipIds } from "#app/site/technology";
 import { careerFieldIds, employmentTypes, experienceLevels, officeIds } from "#app/site/careers";
 import { environmentGoalIds, milestoneIds } from "./fact-cues";
 import { asilLevels, processStandardIds } from "./certifications";
-import { specKeys } from "./spec-keys";
+import { specKeys } from "#app/i18n/spec-keys";
 import { pageIdAt } from "#app/site/pages";
 
 const text = z.string().trim().min(1);

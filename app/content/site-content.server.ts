@@ -11,7 +11,7 @@ import leadership from "../../content/leadership.json";
 import offices from "../../content/offices.json";
 import environment from "../../content/sustainability/environment.json";
 import type { Locale } from "#app/i18n/locales";
-import { inLocale, shownInLocale } from "./localized";
+import { inLocale, shownInLocale } from "#app/i18n/in-locale";
 import {
   aboutSchema,
   adasSchema,

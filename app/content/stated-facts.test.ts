@@ -3,7 +3,7 @@ import environment from "../../content/sustainability/environment.json";
 import history from "../../content/history.json";
 import offices from "../../content/offices.json";
 import products from "../../content/products.json";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "#app/i18n/locales";
 import { environmentSchema, historySchema, officesSchema, productsSchema } from "./schemas";
 import { clauses, contradictions, datesIn, sitePassages, type Passage } from "./stated-facts.server";
 

@@ -7,9 +7,9 @@ import visionJson from "../../content/sustainability/vision.json";
 import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
 import { environmentIndicators, indicatorRow, labourIndicatorIds, sustainabilityDocuments, type IndicatorRow, type SustainabilityDocument } from "#app/site/sustainability";
-import type { CsvCell } from "./csv";
+import type { CsvCell } from "#app/i18n/csv";
 import { irContent } from "./investor-relations.server";
-import { inLocale, shownInLocale, type InLocale } from "./localized";
+import { inLocale, shownInLocale, type InLocale } from "#app/i18n/in-locale";
 import { sectionedTranslations, translationProblems, type SectionedText } from "./markdown";
 import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
 

@@ -3,7 +3,7 @@ import { translatorFor } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
 import { PACKAGE_IMAGE } from "#app/site/product-images";
 import { productMedia } from "#app/site/product-media";
-import { packageDesignation } from "./product-drawing.server";
+import { packageDesignation } from "./package-designation";
 import { aecQ100Grade, asilLabel } from "./certifications";
 import { shownSiteContent } from "./site-content.server";
 

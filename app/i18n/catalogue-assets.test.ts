@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { shellCompany } from "#app/shell/shell-data";
+import { shellCompany } from "#app/i18n/shell-data";
 import { serverCatalogue } from "./catalogue.server";
 import { messagesFor } from "./messages.server";
 

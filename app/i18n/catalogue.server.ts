@@ -1,4 +1,4 @@
-import { shellCompany } from "#app/shell/shell-data";
+import { shellCompany } from "#app/i18n/shell-data";
 import { registerCatalogue, type Catalogue } from "./catalogue";
 import { locales, type Locale } from "./locales";
 import { messagesFor } from "./messages.server";

@@ -1,4 +1,4 @@
-import type { ShellCompany } from "#app/shell/shell-data";
+import type { ShellCompany } from "#app/i18n/shell-data";
 import type { Locale } from "./locales";
 import { createTranslator, type Messages, type Translate } from "./translator";
 

@@ -4,7 +4,7 @@ import en from "./messages/en.json";
 import ja from "./messages/ja.json";
 import ko from "./messages/ko.json";
 import zh from "./messages/zh.json";
-import { catalogueKeepingWordsWhole } from "#app/content/unbreakable-terms";
+import { catalogueKeepingWordsWhole } from "#app/i18n/unbreakable-terms";
 import type { Locale } from "./locales";
 import { createTranslator, type Messages, type Translate } from "./translator";
 

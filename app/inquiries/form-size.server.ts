@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FORM_TOKEN_PLACEHOLDER } from "./form-token.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, inquirySchema } from "./schema";
+import { FORM_TOKEN_PLACEHOLDER } from "../forms/form-token.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, inquirySchema } from "#app/inquiries/schema";
 
 /**
  * A character of free text as a browser posts it URL-encoded, at worst: Hangul, kana and hanzi are three UTF-8 bytes,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "#app/config/company";
-import { headerText, mailTransportFromEnv } from "./mail.server";
+import { headerText } from "./mail.server";
+import { mailTransportFromEnv } from "#app/database/mail-transport.server";
 
 describe("mailTransportFromEnv", () => {
   it("is null without SMTP settings", () => {

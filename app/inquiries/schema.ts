@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { chipIds } from "#app/site/technology";
-import type { FieldErrors as AnyFieldErrors } from "./form-fields";
+import { applications, chipIds } from "#app/site/technology";
+import type { FieldErrors as AnyFieldErrors } from "#app/forms/form-fields";
 
 /**
  * One inquiry, exactly the specification's fields, shared by the browser (validation as the visitor
@@ -17,8 +17,6 @@ const text = (max: number) =>
     .refine((value) => !value.includes("\u0000"), "inquiry.error.characters");
 const required = (max: number) => text(max).refine((value) => value.length > 0, "inquiry.error.required");
 const optional = (max: number) => text(max).default("");
-
-export const applications = ["automotive", "smart-home"] as const;
 
 export const inquirySchema = z.strictObject({
   title: required(150),
@@ -45,6 +43,6 @@ export const presetSubject = (value: string | null): PresetSubject | null => pre
 export type InquiryField = keyof Inquiry;
 export const inquiryFields = Object.keys(inquirySchema.shape) as InquiryField[];
 
-export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, describeIssue, fieldErrors } from "./form-fields";
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, describeIssue, fieldErrors } from "#app/forms/form-fields";
 /** Each field's first problem, by field name (an inquiry's by default). */
 export type FieldErrors<Field extends string = InquiryField> = AnyFieldErrors<Field>;

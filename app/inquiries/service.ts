@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/locales";
-import type { RateVerdict } from "./rate-limit.server";
+import type { RateVerdict } from "#app/database/rate-limit.server";
 import type { Inquiry } from "./schema";
 
 export type SubmissionMeta = { locale: Locale; consentAt: Date; privacyPolicyVersion: string };

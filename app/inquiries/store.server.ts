@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "./database.server";
-import { inquiries, outbox } from "./db-schema.server";
-import { createRateLimiter, type RateLimit } from "./rate-limit.server";
+import type { Database } from "#app/database/database.server";
+import { constraintOf, sqlState } from "#app/database/failures.server";
+import { inquiries, outbox } from "#app/database/schema.server";
+import { createRateLimiter, type RateLimit } from "#app/database/rate-limit.server";
 import { newReference } from "./reference.server";
 import type { Inquiry } from "./schema";
 import type { InquiryService, StoredInquiry, SubmissionMeta } from "./service";
-import { exportRows, type ExportFormat } from "./table-export.server";
+import { exportRows, type ExportFormat } from "#app/files/table-export.server";
 
 /** The inquiry service on one database; without a rate limit every client is admitted. */
 export function createInquiryService(db: Database, rateLimit: RateLimit = null): InquiryService {
@@ -93,31 +94,3 @@ export async function purgeInquiriesOlderThan(db: Database, date: Date): Promise
   return deleted.length;
 }
 
-/** Drizzle wraps driver errors (DrizzleQueryError); the codes are on the causes. */
-function* errorChain(error: unknown) {
-  for (let current = error, depth = 0; current && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
-    if (typeof current === "object") yield current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
-  }
-}
-
-function sqlState(error: unknown) {
-  for (const link of errorChain(error)) if (typeof link.code === "string") return link.code;
-}
-
-function constraintOf(error: unknown) {
-  for (const link of errorChain(error)) {
-    const name = link.constraint_name ?? link.constraint;
-    if (typeof name === "string") return name;
-  }
-}
-
-/**
- * Why a statement failed, for the log: its SQLSTATE (or socket error code) and the innermost error's words, which are
- * the database's or the driver's. Not Drizzle's message, which quotes the statement's parameters, the visitor's text.
- */
-export function storeFailureCause(error: unknown): string {
-  const links = [...errorChain(error)];
-  const innermost = links.at(-1) as { message?: unknown } | undefined;
-  const message = typeof innermost?.message === "string" ? innermost.message : "unknown error";
-  return [sqlState(error), message].filter(Boolean).join(" ");
-}

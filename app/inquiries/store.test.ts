@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearInquiries, engines, openTestDatabase, openTimeout, sampleInquiry, sampleMeta, type TestDatabase } from "../../tests/support/engines";
-import { inquiries, outbox } from "./db-schema.server";
+import { inquiries, outbox } from "#app/database/schema.server";
 import { newReference } from "./reference.server";
 import {
   createInquiryService,

@@ -3,11 +3,12 @@ import { currentPrivacyPolicyVersion } from "#app/content/privacy.server";
 import type { Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
 import { pages } from "#app/site/pages";
-import { clientAddressContext, formRefusalContext, inquiryServiceContext } from "./context";
-import { rateLimited, refuseForm, screenForm, unavailable, type FormProblem, type RefusalMessages, type RejectedForm } from "./form-refusal.server";
+import { inquiryServiceContext } from "./context";
+import { clientAddressContext, formRefusalContext } from "#app/forms/context";
+import { rateLimited, refuseForm, screenForm, unavailable, type FormProblem, type RefusalMessages, type RejectedForm } from "#app/forms/form-refusal.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, fieldErrors, inquiryFields, inquirySchema, type FieldErrors } from "./schema";
 import { countInquiry, type InquiryOutcome } from "./metrics.server";
-import { storeFailureCause } from "./store.server";
+import { storeFailureCause } from "#app/database/failures.server";
 
 const knownFields = new Set<string>([...inquiryFields, HONEYPOT_FIELD, FORM_TOKEN_FIELD]);
 

@@ -3,7 +3,7 @@ import { BrandIdentity } from "#app/components/brand-identity";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { sampleFiguresSection } from "#app/content/sample-figures.server";
+import { sampleFiguresSection } from "#app/sections/sample-figures.server";
 import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";

@@ -7,7 +7,7 @@ import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { chipCards, isShownChip } from "#app/content/technology.server";
-import { formTokenContext } from "#app/inquiries/form-token.server";
+import { formTokenContext } from "#app/forms/form-token.server";
 import { FORM_TOKEN_FIELD, presetSubject } from "#app/inquiries/schema";
 import { submitInquiry, type RejectedSubmission } from "#app/inquiries/submission.server";
 import { requestLocale } from "#app/i18n/paths";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about.global";
 import { PageHero } from "#app/components/page-hero";
 import { Section } from "#app/components/section";
-import { officeMapSection } from "#app/content/office-map-section.server";
+import { officeMapSection } from "#app/sections/office-map.server";
 import { regionSchema } from "#app/content/schemas";
 import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about.history";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/about.leadership";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { leadershipSections } from "#app/content/leadership-sections.server";
+import { leadershipSections } from "#app/sections/leadership.server";
 import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/accessibility";
 import { PageHero } from "#app/components/page-hero";
-import { accessibilitySections } from "#app/content/accessibility.server";
+import { accessibilitySections } from "#app/sections/accessibility.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";

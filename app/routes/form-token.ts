@@ -1,4 +1,4 @@
-import { formTokenContext } from "#app/inquiries/form-token.server";
+import { formTokenContext } from "#app/forms/form-token.server";
 import type { Route } from "./+types/form-token";
 
 /**

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { NoticePopup } from "#app/components/notice-popup";
 import { PageLink } from "#app/components/page-link";
 import { homePage } from "#app/content/home.server";
-import { homeSections } from "#app/content/home-sections.server";
+import { homeSections } from "#app/sections/home.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";

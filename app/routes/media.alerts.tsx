@@ -5,7 +5,7 @@ import { PageLink } from "#app/components/page-link";
 import { CONFIRMATION_HOURS } from "#app/alerts/topics";
 import { presetTopic, SIGNED_UP_MARK } from "#app/alerts/signup-form";
 import { signUpForAlerts } from "#app/alerts/signup.server";
-import { formTokenContext } from "#app/inquiries/form-token.server";
+import { formTokenContext } from "#app/forms/form-token.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";

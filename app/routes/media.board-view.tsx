@@ -1,7 +1,7 @@
 import type { Route } from "./+types/media.board-view";
 import { boardArticle } from "#app/content/boards.server";
-import { boardViewSections } from "#app/content/board-view-sections.server";
-import { mediaAsset, servedFileBytesContext } from "#app/content/media-center.server";
+import { boardViewSections } from "#app/sections/board-view.server";
+import { mediaAsset, servedFileBytesContext } from "#app/files/media-center.server";
 import { requestLocale } from "#app/i18n/paths";
 import { boardItemSearch, boardOf, publishedAt } from "#app/site/media";
 import { invalidRoute } from "#app/site/invalid-route.server";

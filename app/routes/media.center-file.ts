@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.center-file";
-import { mediaFile } from "#app/content/media-center.server";
+import { mediaFile } from "#app/files/media-center.server";
 import { requestPath } from "#app/i18n/paths";
 
 /** A brochure (PDF, per language) or a press image (PNG). Prerendered, so the build writes them as files. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.feed";
-import { boardFeed } from "#app/content/feeds.server";
+import { boardFeed } from "#app/files/feeds.server";
 import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";
 import { boards, feedBoardIds } from "#app/site/media";
 

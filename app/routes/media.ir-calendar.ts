@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.ir-calendar";
-import { irCalendar } from "#app/content/ir-calendar.server";
+import { irCalendar } from "#app/files/ir-calendar.server";
 import { requestLocale } from "#app/i18n/paths";
 
 /** The whole IR calendar in the language of the address, for calendar programs to subscribe to. Prerendered as a file. */

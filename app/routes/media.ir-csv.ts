@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media.ir-csv";
 import { company } from "#app/config/company";
-import { csvResponse } from "#app/content/csv";
+import { csvResponse } from "#app/i18n/csv";
 import { irCsvRows } from "#app/content/investor-relations.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.ir-event-calendar";
-import { irEventCalendar } from "#app/content/ir-calendar.server";
+import { irEventCalendar } from "#app/files/ir-calendar.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale, requestPath } from "#app/i18n/paths";
 

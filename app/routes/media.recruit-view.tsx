@@ -1,7 +1,7 @@
 import type { Route } from "./+types/media.recruit-view";
 import { logoObject } from "#app/components/organization-data";
 import { PageHero } from "#app/components/page-hero";
-import { PositionDetail } from "#app/careers/position-list";
+import { PositionDetail } from "#app/components/position-list";
 import { StructuredData } from "#app/components/structured-data";
 import { positionSearch } from "#app/content/careers";
 import { positionPage } from "#app/content/careers.server";

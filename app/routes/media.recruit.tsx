@@ -4,7 +4,7 @@ import { CardGrid } from "#app/components/card-grid";
 import { PageHero } from "#app/components/page-hero";
 import { PageLink } from "#app/components/page-link";
 import { Paragraphs } from "#app/components/paragraphs";
-import { PositionList } from "#app/careers/position-list";
+import { PositionList } from "#app/components/position-list";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";

@@ -1,4 +1,4 @@
-import { organizationLogo } from "#app/content/artwork.server";
+import { organizationLogo } from "#app/files/artwork.server";
 
 /** The logo as PNG for search engines' organisation data. Prerendered, so the build writes it as a file. */
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/search";
 import { PageHero } from "#app/components/page-hero";
 import { SearchForm } from "#app/components/search-form";
-import { givenResultsPageContext, resultsPage } from "#app/search/search-results.server";
+import { givenResultsPageContext, resultsPage } from "#app/sections/search-results.server";
 import { MAX_QUERY_LENGTH } from "#app/search/text";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sustainability.environment-csv";
 import { company } from "#app/config/company";
-import { csvResponse } from "#app/content/csv";
+import { csvResponse } from "#app/i18n/csv";
 import { environmentCsvRows } from "#app/content/sustainability.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/sustainability.ethics";
 import { ArticleAccordion } from "#app/components/article-accordion";
 import { EsgTabPage } from "#app/components/esg-tab-page";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { OfficeContacts } from "#app/components/office-contacts";
 import { Section } from "#app/components/section";
 import { cyberAuditContacts } from "#app/content/office-contacts";
 import { ethicsRows, shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
-import { indicatorTableSection } from "#app/content/indicator-table.server";
-import { sampleFiguresSection } from "#app/content/sample-figures.server";
+import { indicatorTableSection } from "#app/sections/indicator-table.server";
+import { sampleFiguresSection } from "#app/sections/sample-figures.server";
 import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";

@@ -3,7 +3,7 @@ import { EsgTabPage } from "#app/components/esg-tab-page";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { labourRows, shownSustainability } from "#app/content/sustainability.server";
-import { indicatorTableSection } from "#app/content/indicator-table.server";
+import { indicatorTableSection } from "#app/sections/indicator-table.server";
 import { shownTranslatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sustainability.management";
 import { EsgTabPage } from "#app/components/esg-tab-page";
-import { formatDate } from "#app/components/formatted-date";
+import { formatDate } from "#app/i18n/format";
 import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { esgCommittee, shownSustainability } from "#app/content/sustainability.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sustainability.policy-book";
-import { policyBook } from "#app/content/policy-book.server";
+import { policyBook } from "#app/files/policy-book.server";
 import { requestLocale } from "#app/i18n/paths";
 
 /** The ESG policy book in the language of the address. Prerendered, so the build writes it as a file. */

@@ -3,7 +3,7 @@ import { CardGrid } from "#app/components/card-grid";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { chipCardsSection } from "#app/content/chip-cards-section.server";
+import { chipCardsSection } from "#app/sections/chip-cards.server";
 import { shownSiteContent } from "#app/content/site-content.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";

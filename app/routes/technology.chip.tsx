@@ -1,7 +1,7 @@
 import type { Route } from "./+types/technology.chip";
 import { Section } from "#app/components/section";
 import { FullVideoDialog } from "#app/components/video-dialog";
-import { chipSections } from "#app/content/chip-sections.server";
+import { chipSections } from "#app/sections/chip.server";
 import { shownSiteContent } from "#app/content/site-content.server";
 import { chipsIn } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";

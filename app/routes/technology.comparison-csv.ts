@@ -1,6 +1,6 @@
 import type { Route } from "./+types/technology.comparison-csv";
 import { company } from "#app/config/company";
-import { csvResponse } from "#app/content/csv";
+import { csvResponse } from "#app/i18n/csv";
 import { comparisonRows } from "#app/content/technology.server";
 import { translatorFor } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";

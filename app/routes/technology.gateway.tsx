@@ -4,7 +4,7 @@ import { ChipComparison } from "#app/components/chip-comparison";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { chipCardsSection } from "#app/content/chip-cards-section.server";
+import { chipCardsSection } from "#app/sections/chip-cards.server";
 import { shownSiteContent } from "#app/content/site-content.server";
 import { areaOfGateway, comparisonRows } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";

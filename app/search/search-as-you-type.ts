@@ -1,5 +1,5 @@
 import type { NavigateFunction } from "react-router";
-import { inPlaceState } from "#app/shell/in-place-navigation";
+import { inPlaceState } from "#app/site/in-place-navigation";
 
 /** Wait after a keystroke before asking for results: short, so that they are on screen within 100 ms of the last one. */
 export const SEARCH_DEBOUNCE_MS = 30;

@@ -1,4 +1,4 @@
-import { plainText } from "#app/content/unbreakable-terms";
+import { plainText } from "#app/i18n/unbreakable-terms";
 
 /**
  * Text forms the search compares. `fold` applies NFKC and lower-casing character by character, and keeps a

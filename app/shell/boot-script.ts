@@ -3,7 +3,7 @@ import { BRAND_FONT_CACHED_KEY, applyCachedBrandFont } from "./brand-font";
 import { CHUNK_RELOAD_FLAG, CHUNK_RELOAD_GUARD_MS, installChunkRecovery } from "./chunk-recovery";
 import { HYDRATION_TEMPLATE_ID, hydrateAfterFirstPaint } from "./after-first-paint";
 import notice from "../../content/notice.json";
-import { COMPANY_TIME_ZONE, isInstantWithin, periodInstants } from "#app/content/company-days";
+import { COMPANY_TIME_ZONE, isInstantWithin, periodInstants } from "#app/i18n/company-days";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, isPopupHidden } from "./popup-state";
 import { RESTORING_LOAD_ATTRIBUTE, markRestoringLoad } from "./use-scroll-place";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useNavigationType } from "react-router";
-import { isInPlace } from "./in-place-navigation";
+import { isInPlace } from "../site/in-place-navigation";
 import { LoadingCounter } from "./loading-counter";
 
 /** Feeds the router's requests into the loading counter and returns the count. */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/i18n/shell-data";
 
 /**
  * What an error thrown before the root's loader ran (a method the address does not take) carries: its message, and

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from "react";
 import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
 import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
-import type { ShellData } from "./shell-data";
+import type { ShellData } from "../i18n/shell-data";
 import { useShellData } from "./use-shell-data";
 
 export type Site = ShellData & { t: Translate };

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "#app/root";
+import type { RootData } from "#app/i18n/shell-data";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
-import { plainText } from "#app/content/unbreakable-terms";
+import { plainText } from "#app/i18n/unbreakable-terms";
 import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";

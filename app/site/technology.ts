@@ -1,4 +1,4 @@
-import { specKeys } from "#app/content/spec-keys";
+import { specKeys } from "#app/i18n/spec-keys";
 import type { PageId } from "./pages";
 
 /** Which page presents each business area and each chip. */
@@ -34,3 +34,6 @@ export function parseColumns(values: readonly string[]): ComparisonColumn[] {
   const chosen = comparisonColumns.filter((column) => values.includes(column));
   return chosen.length > 0 ? chosen : defaultComparisonColumns;
 }
+
+/** The application areas an inquiry names: the contact form's choice, and a column of the stored inquiries. */
+export const applications = ["automotive", "smart-home"] as const;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import leadership from "../../content/leadership.json" with { type: "json" };
 import offices from "../../content/offices.json" with { type: "json" };
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import { pages } from "../../app/site/pages";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { company } from "../../app/config/company";
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };

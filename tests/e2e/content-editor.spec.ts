@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
-import { formatDate } from "../../app/components/formatted-date";
+import { formatDate } from "../../app/i18n/format";
 import { boardIndexes, readItem } from "../../app/content/board-indexes";
 import { unrevisedEvents } from "../../app/content/ir-event-revisions";
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import { announcementsFileSchema, irEventsFileSchema, mediaItemSchema, newsItemSchema, noticeSchema, positionsFileSchema, pressReleaseSchema, recruitingNoticesFileSchema } from "../../app/content/schemas";
 import { company } from "../../app/config/company";
 import { locales, type Locale } from "../../app/i18n/locales";

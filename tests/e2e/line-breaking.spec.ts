@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { japaneseWordsKeptWhole, unbreakableTerms } from "../../app/content/unbreakable-terms";
+import { japaneseWordsKeptWhole, unbreakableTerms } from "../../app/i18n/unbreakable-terms";
 import { lineBreakProblems } from "./support/line-starts";
 import { locales, localizedPath } from "./support/site";
 import { openPage } from "./support/page";

@@ -10,11 +10,11 @@ import positionsFile from "../../content/careers/positions.json" with { type: "j
 import noticesFile from "../../content/careers/notices.json" with { type: "json" };
 import { isPositionOpen } from "../../app/content/careers";
 import { readBuildMeta } from "../../server/build-meta";
-import { formatDate } from "../../app/components/formatted-date";
+import { formatDate } from "../../app/i18n/format";
 import { company } from "../../app/config/company";
 import { formatFileSize } from "../../app/i18n/number-format";
 import { boardIndexes } from "../../app/content/board-indexes";
-import { keepWordsWhole, plainText } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole, plainText } from "../../app/i18n/unbreakable-terms";
 import { BOARD_PAGE_SIZE, boardIds, boards, feedBoardIds, imageSizes, type BoardCategory, type BoardId } from "../../app/site/media";
 import { navigation } from "../../app/site/navigation";
 import { pageTitleKey } from "../../app/site/page-text";

@@ -8,7 +8,7 @@ import { FIRST_LOAD_JS_ABOVE_FLOOR_KB, sampledPaths } from "../../bench/sampled-
 import board from "../../content/ir/board.json" with { type: "json" };
 import eventsFile from "../../content/ir/events.json" with { type: "json" };
 import { company } from "../../app/config/company";
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import { get } from "../support/net";
 import { hydrated } from "./support/page";
 import { everyPage } from "./support/site";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import products from "../../content/products.json" with { type: "json" };
 import { company } from "../../app/config/company";
 import { asilLabel, type AsilLevel } from "../../app/content/certifications";

@@ -3,7 +3,7 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import { openPage } from "./support/page";
 import { locales, localizedPath } from "./support/site";
 

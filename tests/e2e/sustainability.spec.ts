@@ -10,7 +10,7 @@ import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
 import { company } from "../../app/config/company";
-import { keepWordsWhole } from "../../app/content/unbreakable-terms";
+import { keepWordsWhole } from "../../app/i18n/unbreakable-terms";
 import { formatFileSize } from "../../app/i18n/number-format";
 import { pages, type PageId } from "../../app/site/pages";
 import { POLICY_BOOK_PATH, sustainabilityTabs } from "../../app/site/sustainability";

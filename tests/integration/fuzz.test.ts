@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalisedAddress } from "../../app/alerts/store.server";
 import { locales } from "../../app/i18n/locales";
-import { plainText } from "../../app/content/unbreakable-terms";
+import { plainText } from "../../app/i18n/unbreakable-terms";
 import { translatorFor } from "../../app/i18n/messages.server";
 import { localeFromPathname, localizedPath } from "../../app/i18n/paths";
 import { pagePath } from "../../app/site/urls";

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "../../app/i18n/locales";
 import { localeFromPathname } from "../../app/i18n/paths";
-import { FORM_TOKEN_PATH } from "../../app/inquiries/form-fields";
+import { FORM_TOKEN_PATH } from "../../app/forms/form-fields";
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import { MAX_BODY_BYTES } from "../../server/request-guard";

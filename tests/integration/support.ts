@@ -205,7 +205,7 @@ export class ServerHarness {
     await rm(this.tempRoot, { recursive: true, force: true });
   }
 
-  /** A form token as the server signs them (app/inquiries/form-token.server.ts), issued ageMs ago. */
+  /** A form token as the server signs them (app/forms/form-token.server.ts), issued ageMs ago. */
   formToken(ageMs = 60_000): string {
     return signFormToken(this.formSecret, Date.now() - ageMs);
   }

@@ -4,8 +4,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { openDatabase, type OpenedDatabase } from "#app/inquiries/database.server";
-import { inquiries } from "#app/inquiries/db-schema.server";
+import { openDatabase, type OpenedDatabase } from "#app/database/database.server";
+import { inquiries } from "#app/database/schema.server";
 import type { Inquiry } from "#app/inquiries/schema";
 import type { SubmissionMeta } from "#app/inquiries/service";
 

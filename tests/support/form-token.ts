@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /**
- * A form token as the server signs them (app/inquiries/form-token.server.ts), issued at `issuedAt`: written again
+ * A form token as the server signs them (app/forms/form-token.server.ts), issued at `issuedAt`: written again
  * here on purpose, so that the tests check the server's signature against an independent implementation.
  */
 export function signFormToken(secret: string, issuedAt: number): string {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { alertTokens } from "../../../app/alerts/tokens.server";
 import type { Locale } from "../../../app/i18n/locales";
-import { alertSubscribers, siteSecrets } from "../../../app/inquiries/db-schema.server";
-import { connectServedPGlite } from "../../../app/inquiries/pglite-socket.server";
+import { alertSubscribers, siteSecrets } from "../../../app/database/schema.server";
+import { connectServedPGlite } from "../../../app/database/pglite-socket.server";
 import { pagePath } from "../../../app/site/urls";
 import { e2eDataDir } from "./ports";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../../app/inquiries/form-token.server";
+import { MIN_FILL_MS } from "../../../app/forms/form-token.server";
 import { BROWSER_TESTS_FORM_SECRET, signFormToken } from "../../support/form-token";
 
 /** A form token issued long enough ago to pass the time trap, as if the visitor had taken their time. */
