@@ -1,6 +1,6 @@
 import { shownInLocale } from "#app/i18n/in-locale";
 import type { Locale } from "#app/i18n/locales";
-import { COMPANY_TIME_ZONE, isTodayWithin } from "#app/content/company-days";
+import { COMPANY_TIME_ZONE, isTodayWithin } from "#app/i18n/company-days";
 import type { Position } from "./schemas";
 
 type Named = { id: string; title: Record<Locale, string> };
