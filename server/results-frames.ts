@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import { localeFromPathname, localizedPath } from "#app/i18n/paths";
 import type { ResultsPage } from "#app/sections/search-results.server";
 import { cutQuery } from "#app/search/text";
+import { plainText } from "#app/i18n/unbreakable-terms";
 import { pages } from "#app/site/pages";
 
 /**
@@ -16,8 +17,8 @@ import { pages } from "#app/site/pages";
 /** Renders the results page at `url` (path and query) with `given` as its data instead of a search. */
 export type RenderFrame = (url: string, given: ResultsPage) => Promise<Response>;
 
-/** A value's place in the frame, by how it is encoded there. */
-type Place = "text" | "markup" | "query-in-url" | "stream";
+/** A value's place in the frame, by how it is encoded there; "title" is text of the page's title and share texts. */
+type Place = "text" | "title" | "markup" | "query-in-url" | "stream";
 type Hole = { value: number; place: Place };
 /** `streams`: the text of React Router's data scripts, marks and all. */
 type Layout = { parts: string[]; holes: Hole[]; streams: string };
@@ -38,6 +39,8 @@ const MARK = /\uE000(\d+)\uE001|%EE%80%80(\d+)%EE%80%81/g;
 /** React Router's scripts that carry the loaders' data (turbo-stream, as a JavaScript string). */
 const STREAM_SCRIPT = /<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g;
 const ANY_SCRIPT = /<script\b[\s\S]*?<\/script>/g;
+/** The page's title and its meta elements (og:title), whose text seoMeta gives as plain text (plainText). */
+const TITLE_TEXT = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>/g;
 
 /** React's escaping of text and attribute values. */
 const HTML_ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
@@ -46,6 +49,7 @@ const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e",
 
 const encoders: Record<Place, (value: string) => string> = {
   text: (value) => value.replace(/["&'<>]/g, (c) => HTML_ESCAPES[c]!),
+  title: (value) => encoders.text(plainText(value)),
   markup: (value) => value,
   "query-in-url": (value) => new URLSearchParams({ q: value }).toString().slice("q=".length),
   // A string in turbo-stream's JSON, inside the JSON string that the script enqueues.
@@ -60,6 +64,7 @@ export function frameOf(html: string, valueCount: number): Layout | null {
   const inRanges = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const);
   const streams = inRanges(STREAM_SCRIPT);
   const scripts = inRanges(ANY_SCRIPT);
+  const titles = inRanges(TITLE_TEXT);
   const within = (ranges: (readonly [number, number])[], at: number) => ranges.some(([start, end]) => start <= at && at < end);
   const parts: string[] = [];
   const holes: Hole[] = [];
@@ -71,7 +76,7 @@ export function frameOf(html: string, valueCount: number): Layout | null {
       ? inUrl ? null : "stream"
       : within(scripts, match.index)
         ? null
-        : inUrl ? (value === QUERY ? "query-in-url" : null) : value === RESULTS ? "markup" : "text";
+        : inUrl ? (value === QUERY ? "query-in-url" : null) : value === RESULTS ? "markup" : within(titles, match.index) ? "title" : "text";
     if (place === null || value >= valueCount) return null;
     parts.push(html.slice(from, match.index));
     holes.push({ value, place });

@@ -27,7 +27,7 @@ export function answerUnknownMethods(server: Server, listener: RequestListener) 
   server.on("clientError", (error: ParseError, socket: Socket) => {
     const head = error.code === "HPE_INVALID_METHOD" && error.rawPacket ? REQUEST_HEAD.exec(error.rawPacket.toString("latin1")) : null;
     if (!head || !socket.writable) {
-      if (socket.writable && socket.bytesWritten === 0) {
+      if (socket.writable && !responseUnderWay(socket)) {
         socket.write(`HTTP/1.1 ${PARSER_REFUSALS[error.code ?? ""] ?? "400 Bad Request"}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`);
       }
       return void socket.destroy();
@@ -49,6 +49,12 @@ export function answerUnknownMethods(server: Server, listener: RequestListener) 
     answerOnConnection(req, socket, listener);
   });
 }
+
+/**
+ * Whether an answer has begun on the connection, whose bytes a refusal would corrupt: Node's own check, on the response
+ * it keeps on the socket (a keep-alive connection has written earlier answers, so its byte count says nothing).
+ */
+const responseUnderWay = (socket: Socket) => (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
 
 function answerOnConnection(req: IncomingMessage, socket: Duplex, listener: RequestListener) {
   req.push(null);

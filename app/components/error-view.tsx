@@ -1,11 +1,11 @@
 import { localizedPath } from "#app/i18n/paths";
-import type { MessageKey, Translate } from "#app/i18n/translator";
+import type { Translate } from "#app/i18n/translator";
 import { documentTitle } from "#app/site/seo";
 import { useSite } from "#app/shell/use-site";
 import { SearchForm } from "./search-form";
 
-const HEADINGS: Record<number, MessageKey> = { 400: "error.badRequest.title", 404: "error.notFound.title", 405: "error.methodNotAllowed.title" };
-const heading = (t: Translate, status: number) => t(HEADINGS[status] ?? "error.server.title");
+const heading = (t: Translate, status: number) =>
+  t(status === 400 ? "error.badRequest.title" : status === 404 ? "error.notFound.title" : status === 405 ? "error.methodNotAllowed.title" : "error.server.title");
 
 /**
  * The specification's error page, in the address's language. `detail` is the message of an error response; null
@@ -21,7 +21,7 @@ export function ErrorView({ status, detail }: { status: number; detail: string |
       <title>{documentTitle(title, company.name)}</title>
       <p className="error-view__status">{status}</p>
       <h1>{title}</h1>
-      {message ? <p className="error-view__detail">{message}</p> : null}
+      <p className="error-view__detail">{message}</p>
       {status === 404 ? (
         <>
           <p>{t("error.notFound.search")}</p>

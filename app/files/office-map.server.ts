@@ -20,7 +20,6 @@ const CROP = { west: -14, east: 162, south: -7, north: 57 };
 
 const LABEL_HEIGHT = 24;
 
-
 const projection = (() => {
   const outline: GeoPermissibleObjects = {
     type: "MultiPoint",

@@ -50,6 +50,8 @@ export const japaneseWordsKeptWhole = [
   "ディスプレイ",
   "サンプル",
   "ステート",
+  // Before the word it begins with: the first alternative that matches is kept.
+  "コーポレートデー",
   "コーポレート",
   "ファイナンス",
   "リファレンス",

@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/page-hero";
 import { SearchForm } from "#app/components/search-form";
 import { givenResultsPageContext, resultsPage } from "#app/sections/search-results.server";
 import { MAX_QUERY_LENGTH } from "#app/search/text";
-import { pageTitle } from "#app/site/page-text";
+import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
 import { keepOnServer } from "#app/shell/kept-markup.server";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
   const query = args.loaderData?.query.trim();
   const canonicalSearch = query ? `?${new URLSearchParams({ q: query })}` : "";
   return [
-    ...seoMeta(args, "technology-search", { search: canonicalSearch, typed: query }),
+    ...seoMeta(args, (t) => ({ title: query ? `${query} · ${pageTitle(t, "technology-search")}` : pageTitle(t, "technology-search"), description: t(pageDescriptionKey("technology-search")) }), { search: canonicalSearch }),
     { name: "robots", content: "noindex" },
   ];
 };

@@ -23,15 +23,15 @@ export function UpdateReload() {
 }
 
 /**
- * Replaces the router's client-side transition with a page load when a click on a link makes it: the router decides
- * while the click is dispatched (window.event), after the link's own handler has run (the language switcher stores
- * the choice there). Form submissions, the search that follows typing and back/forward are not link clicks and stay
+ * Replaces the router's client-side transition with a page load when a click on a link makes it (a pointer's or the
+ * Enter key's): the router decides while the click is dispatched (window.event), after the link's own handler has run
+ * (the language switcher stores the choice there). Form submissions, the search that follows typing and back/forward are not link clicks and stay
  * as they are, so nothing typed is lost.
  */
 function NewBuildOnLinks() {
   useBlocker(({ nextLocation, historyAction }) => {
-    const event = window.event;
-    const followingLink = event instanceof MouseEvent && event.target instanceof Element && event.target.closest("a[href]") !== null;
+    const target = window.event?.target;
+    const followingLink = target instanceof Element && target.closest("a[href]") !== null;
     if (followingLink) window.location[historyAction === "REPLACE" ? "replace" : "assign"](createPath(nextLocation));
     return followingLink;
   });

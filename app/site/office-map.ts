@@ -12,8 +12,8 @@ export const LABEL_FONT = 13.5;
 export const LABEL_PAD = 7;
 export const NUMBER_RADIUS = 9.5;
 export const NUMBER_GAP = 6;
-/** A badge's number size in the map's units: 11 px on a 320 px wide phone. */
-export const BADGE_FONT = 34;
+/** A badge's number size in the map's units: at least 11 px at 390 px, where the floating buttons' column narrows the map. */
+export const BADGE_FONT = 36;
 export const BADGE_RADIUS = 25;
 export const DOT_RADIUS = 4.5;
 

@@ -21,12 +21,6 @@ type SeoOptions = {
   image?: ShareImage;
   /** An RSS feed the page announces: its address, and the page it follows, whose title the feed's channel bears. */
   feed?: { href: string; page: PageId };
-  /**
-   * What a visitor typed that the page shows (a search query), before the page's title and as typed: it is not the
-   * catalogue's text, so it has none of the joins that plainText takes out, and a results page filled into its frame
-   * (server/results-frames.ts) shows it the same.
-   */
-  typed?: string;
 };
 
 /** The site's card (`public/og-image.png`), for every page without an image of its own. */
@@ -55,7 +49,7 @@ export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate
   const shown =
     typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;
   // Tabs, search results and link previews read the text as it is, so without the joins that keep the pages' words whole.
-  const text = { title: [options.typed, plainText(shown.title)].filter(Boolean).join(" · "), description: plainText(shown.description) };
+  const text = { title: plainText(shown.title), description: plainText(shown.description) };
   const site = company.siteUrl;
   const search = options.search ?? args.location.search;
   const pathname = withoutTrailingSlash(args.location.pathname);

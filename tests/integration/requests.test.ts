@@ -99,6 +99,21 @@ describe("addresses the render cache and the router treat as one", () => {
     expect(board.status).toBe(200);
   });
 
+  it("answers a target its parser refuses 400, on a kept-alive connection as on a new one", async () => {
+    const bad = "GET \\\\evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+    expect((await raw(bad)).status).toBe(400);
+    // As a keep-alive agent sends it: once the connection's first answer is complete.
+    const socket = net.connect(server.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      if (received.endsWith("ok") && !received.includes("\r\n\r\nokHTTP")) socket.write(bad);
+    });
+    socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await new Promise((resolve) => socket.on("close", resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\nokHTTP\/1\.1 400 /);
+  });
+
   it("refuses a request with two Host headers", async () => {
     for (const path of ["/en", "/en/view/media/news", "/healthz"]) {
       const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);

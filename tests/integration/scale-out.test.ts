@@ -6,6 +6,7 @@
 import http from "node:http";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import { freePort } from "../support/net";
 import type { RunningNginx } from "../support/nginx";
 import { startPostgres, type PostgresCluster } from "../support/postgres";
@@ -18,7 +19,7 @@ const INSTANCES = 3;
 const PUBLIC_ORIGIN = "https://www.dalbit.example";
 const RATE_LIMIT = 5;
 /** The refusals of app/i18n/messages/en.json that the tests below expect. */
-const TOO_FAST_TEXT = "That was faster than we expected from a person. Please check your inquiry and register it again.";
+const TOO_FAST_TEXT = en["inquiry.error.tooFast"];
 const EXPIRED_TEXT = "This form has expired. Your text is still here: please register it again.";
 const RATE_LIMITED_TEXT = "Too many inquiries were sent from your network in a short time. Please try again in 10 minutes; your text is still here.";
 /** Server-rendered pages: nginx passes them on to an instance. */
