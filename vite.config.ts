@@ -116,7 +116,7 @@ export default defineConfig({
         // (form-*, alert-*) and the components of a few sustainability, careers and product pages stay out of every
         // page's chunk: in it, they were 2 KB of every page's first load, over the budget on IR and the news board.
         codeSplitting: {
-          groups: [{ name: "site", test: /\/app\/(shell|i18n|site|components)\/(?!form-|alert-|article-accordion|process-flow|card-grid|esg-tab-page)/, minShareCount: 2 }],
+          groups: [{ name: "site", test: /\/app\/(shell|i18n|site|components)\/(?!form-|alert-|article-accordion|process-flow|card-grid|esg-tab-page|position-list|company-days)/, minShareCount: 2 }],
         },
       },
     },

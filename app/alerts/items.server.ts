@@ -4,7 +4,7 @@ import { locales, type Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import type { AlertItemContent } from "#app/database/schema.server";
 import { pages } from "#app/site/pages";
-import type { AlertTopic } from "#app/site/investor-relations";
+import type { AlertTopic } from "#app/site/alert-topics";
 
 /** An item a subscriber of its topic is told of once, when the first build that has it is deployed. */
 export type AlertItem = { key: string; topic: AlertTopic; content: AlertItemContent };

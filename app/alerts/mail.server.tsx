@@ -12,7 +12,7 @@ import { alertItems, alertSubscribers, type AlertItemContent, type AlertSubscrib
 import type { ComposedMail } from "#app/database/outbox.server";
 import { pagePath } from "#app/site/urls";
 import { CONFIRMATION_HOURS } from "./schema";
-import { type AlertTopic } from "#app/site/investor-relations";
+import { type AlertTopic } from "#app/site/alert-topics";
 import type { AlertTokens } from "./tokens.server";
 
 export type AlertMailSettings = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locales } from "#app/i18n/locales";
-import { alertTopics } from "#app/site/investor-relations";
+import { alertTopics } from "#app/site/alert-topics";
 
 export { CONFIRMATION_HOURS, MAILS_PER_ADDRESS_PER_DAY } from "./topics";
 

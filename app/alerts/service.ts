@@ -1,7 +1,7 @@
 import type { Locale } from "#app/i18n/locales";
 import type { RateVerdict } from "#app/database/rate-limit.server";
 import type { AlertPreferences, AlertSignup } from "./schema";
-import type { AlertTopic } from "#app/site/investor-relations";
+import type { AlertTopic } from "#app/site/alert-topics";
 
 /** A subscription as its owner sees it on the manage page. */
 export type Subscription = { email: string; language: Locale; topics: AlertTopic[]; confirmed: boolean };

@@ -1,6 +1,6 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/forms/form-fields";
 import type { AlertSignup } from "./schema";
-import { alertTopics, type AlertTopic } from "#app/site/investor-relations";
+import { alertTopics, type AlertTopic } from "#app/site/alert-topics";
 
 /** The sign-up form's values as posted, before the schema reads them: what a refusal shows again. */
 export type SignupValues = { email: string; language: string; topics: string[]; consent: string };

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { alertTopics } from "#app/site/investor-relations";
+import { alertTopics } from "#app/site/alert-topics";
 import type { FieldErrors } from "#app/forms/form-fields";
 import { htmlLang, localeNames, locales } from "#app/i18n/locales";
 import type { MessageKey } from "#app/i18n/translator";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { signupValues, type SignupField, type SignupValues } from "#app/alerts/signup-form";
-import { alertTopics, type AlertTopic } from "#app/site/investor-relations";
+import { alertTopics, type AlertTopic } from "#app/site/alert-topics";
 import { fieldErrors, type FieldErrors } from "#app/forms/form-fields";
 import type { RejectedForm } from "#app/forms/form-refusal.server";
 import type { MessageKey } from "#app/i18n/translator";

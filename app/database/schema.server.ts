@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { alertTopics, type AlertTopic } from "#app/site/investor-relations";
+import { alertTopics, type AlertTopic } from "#app/site/alert-topics";
 import { locales, type Locale } from "#app/i18n/locales";
 import { chipIds } from "#app/site/technology";
 import { applications } from "#app/site/technology";

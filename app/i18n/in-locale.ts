@@ -1,4 +1,4 @@
-import { locales, type Locale } from "./locales";
+import { locales, type Locale } from "#app/i18n/locales";
 // With its extension: vite.config.ts loads this module too (the catalogue assets), and Vite warns of a relative import
 // without one there, which its coming native config loader will not resolve.
 import { keepWordsWhole } from "./unbreakable-terms.ts";

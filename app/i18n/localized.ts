@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "./locales";
+import { locales, type Locale } from "#app/i18n/locales";
 
 /** The schemas of values given in every language: the content editor offers them in each language. */
 export const translatable = z.registry<undefined>();

@@ -62,7 +62,3 @@ export const IR_TIME_ZONE = "Asia/Seoul";
 export function filingUrl(receiptNumber: string): string {
   return `https://dart.fss.or.kr/dsaf001/main.do?rcpNo=${receiptNumber}`;
 }
-
-/** What an e-mail alert subscriber can receive: IR announcements (disclosures), changes to the IR calendar, press releases. */
-export const alertTopics = ["announcements", "events", "press"] as const;
-export type AlertTopic = (typeof alertTopics)[number];
