@@ -11,7 +11,8 @@
  * Prints the requests, the accepted (303) submissions a second, the p50/p99 latency of the accepted ones, the other
  * answers by status, then stops the server (SIGTERM), counts the stored inquiries and compares them with the
  * acknowledged ones. Exits 1 when they differ (or the bench could not run: 2); the throughput and latency targets are
- * printed as pass/fail only.
+ * printed as pass/fail only. What it prints is kept in bench/results/inquiry[-postgres][-nginx][-N-instances].md
+ * (scripts/bench-result.ts), one file per setup.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -24,6 +25,7 @@ import { inquiries } from "#app/inquiries/db-schema.server";
 import { MIN_FILL_MS } from "#app/inquiries/form-token.server";
 import { startNginx, type RunningNginx } from "../tests/support/nginx";
 import { startPostgres, type PostgresCluster } from "../tests/support/postgres";
+import { benchReport, writeBenchResult } from "./bench-result";
 import { percentile } from "./report";
 import { CONTACT_PATH, ServerHarness, formTokenOf, httpRequest, inquiryFields, referenceOf, sleep, urlencoded } from "../tests/integration/support";
 
@@ -108,7 +110,9 @@ async function main(): Promise<number> {
   const wait = Number(token.split(".")[0]) + MIN_FILL_MS + 250 - Date.now();
   if (wait > 0) await sleep(wait);
 
-  console.log(`Inquiry form load: POST ${CONTACT_PATH}, ${connections} connections, ${windowS} s, ${store}`);
+  const report = benchReport();
+  const resultName = ["inquiry", ...(options.postgres ? ["postgres"] : []), ...(options.nginx ? ["nginx"] : []), ...(instanceCount > 1 ? [`${instanceCount}-instances`] : [])].join("-");
+  report.print(`Inquiry form load: POST ${CONTACT_PATH}, ${connections} connections, ${windowS} s, ${store}`);
   const run = await drive(origin, token);
   const { accepted, latencies, others, references } = run;
   const acceptedPerS = accepted / run.windowS;
@@ -116,21 +120,21 @@ async function main(): Promise<number> {
   const p99 = percentile(latencies, 99);
   const mark = (ok: boolean) => (ok ? "pass ✓" : "FAIL ✗");
 
-  console.log(`requests:               ${run.submitted} submissions sent, ${run.answered} answered (+${run.drained} drain requests after the window)`);
-  console.log(
+  report.print(`requests:               ${run.submitted} submissions sent, ${run.answered} answered (+${run.drained} drain requests after the window)`);
+  report.print(
     `accepted (303):         ${accepted} in ${run.windowS.toFixed(1)} s = ${acceptedPerS.toFixed(0)}/s   target ≥ ${TARGET_ACCEPTED_PER_S}/s: ${mark(acceptedPerS >= TARGET_ACCEPTED_PER_S)}`,
   );
-  console.log(
+  report.print(
     `latency of accepted:    p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms   target p99 < ${TARGET_P99_MS} ms: ${mark(p99 < TARGET_P99_MS)}`,
   );
   const otherText = [...others].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
-  console.log(`non-303 answers:        ${otherText || "none"}`);
-  console.log(`errors / timeouts:      ${run.errors} / ${run.timeouts}`);
+  report.print(`non-303 answers:        ${otherText || "none"}`);
+  report.print(`errors / timeouts:      ${run.errors} / ${run.timeouts}`);
 
   await nginx?.stop();
   for (const instance of servers) {
     const exit = await instance.stop();
-    console.log(`server stopped (SIGTERM): ${exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`}`);
+    report.print(`server stopped (SIGTERM): ${exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`}`);
   }
 
   const database = await openDatabase(cluster ? { databaseUrl: cluster.databaseUrl } : { dataDir });
@@ -144,14 +148,16 @@ async function main(): Promise<number> {
   }
   const missing = [...references].filter((reference) => !storedReferences.has(reference));
   if (storedRows === accepted && references.size === accepted && missing.length === 0) {
-    console.log(`stored rows = acknowledged submissions: ${storedRows} = ${accepted} ✓`);
+    report.print(`stored rows = acknowledged submissions: ${storedRows} = ${accepted} ✓`);
+    writeBenchResult(resultName, report.lines);
     return 0;
   }
-  console.log(`✗ stored rows ≠ acknowledged submissions: ${storedRows} stored, ${accepted} acknowledged (${references.size} distinct references)`);
-  if (missing.length > 0) console.log(`✗ ${missing.length} acknowledged references are not stored, e.g. ${missing.slice(0, 5).join(", ")}`);
+  report.print(`✗ stored rows ≠ acknowledged submissions: ${storedRows} stored, ${accepted} acknowledged (${references.size} distinct references)`);
+  if (missing.length > 0) report.print(`✗ ${missing.length} acknowledged references are not stored, e.g. ${missing.slice(0, 5).join(", ")}`);
   if (run.submitted > run.answered) {
-    console.log(`  (${run.submitted - run.answered} submissions had no answer: the server may have stored them)`);
+    report.print(`  (${run.submitted - run.answered} submissions had no answer: the server may have stored them)`);
   }
+  writeBenchResult(resultName, report.lines);
   return 1;
 }
 

@@ -12,7 +12,8 @@
  *   npm run bench:memory -- [--runs=3] [--requests=10000] [--port=3500] [--postgres-port=5500]
  *
  * Each figure is the median of the runs; a run is a fresh process on the same data. The first start of a new PGlite
- * data directory (initdb) is printed apart: it happens once per deployment. Figures, not a test.
+ * data directory (initdb) is printed apart: it happens once per deployment. Figures, not a test: printed, and kept in
+ * bench/results/memory.md (scripts/bench-result.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { startPostgres } from "../tests/support/postgres";
+import { benchReport, writeBenchResult } from "./bench-result";
 import { percentile, table } from "./report";
 import { waitUntilReady } from "../deploy/wait-ready.ts";
 import { serverEnvironment, serverNodeOptions } from "./start-command";
@@ -33,6 +35,8 @@ const GOAL_READY_MS = 2000;
 const GOAL_RESIDENT_MB = { PGlite: 350, PostgreSQL: 200 } as const;
 /** Concurrent requests of the visits: a few, as a crawler or a burst of visitors. */
 const CONCURRENCY = 8;
+/** What the bench prints, kept in bench/results/memory.md at the end. */
+const output = benchReport();
 
 const { values: args } = parseArgs({
   options: {
@@ -138,7 +142,7 @@ async function benchStore(store: Store, env: NodeJS.ProcessEnv, paths: readonly 
   const results: Run[] = [];
   for (let run = 1; run <= runs; run++) {
     const result = await measure(env, paths);
-    console.log(`${store} run ${run}: ready in ${result.readyMs.toFixed(0)} ms, ${(result.afterRandom.resident / MB).toFixed(0)} MB resident at the end`);
+    output.print(`${store} run ${run}: ready in ${result.readyMs.toFixed(0)} ms, ${(result.afterRandom.resident / MB).toFixed(0)} MB resident at the end`);
     results.push(result);
   }
   return results;
@@ -162,13 +166,13 @@ function report(store: Store, results: Run[]) {
   ];
   const readyMs = median(results.map((run) => run.readyMs));
   const peak = Math.max(...stages.map(([, of]) => median(results.map((run) => of(run).resident))));
-  console.log(`\n${table(rows)}`);
-  console.log(`ready: ${readyMs.toFixed(0)} ms (goal ${GOAL_READY_MS} ms: ${readyMs <= GOAL_READY_MS ? "met" : "NOT met"})`);
-  console.log(`resident at most: ${inMB(peak)} MB (goal ${GOAL_RESIDENT_MB[store]} MB: ${peak <= GOAL_RESIDENT_MB[store] * MB ? "met" : "NOT met"})`);
+  output.print(`\n${table(rows)}`);
+  output.print(`ready: ${readyMs.toFixed(0)} ms (goal ${GOAL_READY_MS} ms: ${readyMs <= GOAL_READY_MS ? "met" : "NOT met"})`);
+  output.print(`resident at most: ${inMB(peak)} MB (goal ${GOAL_RESIDENT_MB[store]} MB: ${peak <= GOAL_RESIDENT_MB[store] * MB ? "met" : "NOT met"})`);
 }
 
 if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("The bench runs the production build: run `npm run build` first.");
-console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`);
+output.print(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}`);
 const paths = await sitemapPaths();
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-memory-"));
@@ -177,7 +181,7 @@ try {
   const firstStartedAt = performance.now();
   const first = spawnServer(env);
   const firstReadyMs = await untilReady(first, firstStartedAt).finally(() => stopServer(first));
-  console.log(`PGlite: first start on a new data directory (initdb) ready in ${firstReadyMs.toFixed(0)} ms`);
+  output.print(`PGlite: first start on a new data directory (initdb) ready in ${firstReadyMs.toFixed(0)} ms`);
   report("PGlite", await benchStore("PGlite", env, paths));
 } finally {
   await rm(dataDir, { recursive: true, force: true });
@@ -189,3 +193,4 @@ try {
 } finally {
   await cluster.stop();
 }
+writeBenchResult("memory", output.lines);

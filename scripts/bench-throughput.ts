@@ -15,13 +15,15 @@
  * core to the server. autocannon, a Node process, stopped at about 8,000 req/s on this 2-core machine whatever it
  * measured, so it read nginx and the app as equals; wrk measured nginx at 82,000 and the app at 18,600 req/s.
  *
- * Figures, not a test: printed, and part of `npm run bench`. Needs a build (npm run build) and Debian's nginx.
+ * Figures, not a test: printed, kept in bench/results/throughput.md (scripts/bench-result.ts), and part of
+ * `npm run bench`. Needs a build (npm run build) and Debian's nginx.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import { startNginx, type RunningNginx } from "../tests/support/nginx";
 import { ServerHarness } from "../tests/integration/support";
+import { benchReport, writeBenchResult } from "./bench-result";
 import { ensureDebianPackage } from "./debian";
 import { table } from "./report";
 
@@ -110,13 +112,17 @@ export async function benchThroughput({ durationS = 5, connections = THROUGHPUT_
   }
 }
 
-/** The figures as a table, each with its ratio to the prerendered page's figure from the app, then the goals. */
-export function printThroughput(figures: Figure[], connections: number) {
+/**
+ * Prints the figures as a table, each with its ratio to the prerendered page's figure from the app, then the goals,
+ * and keeps what it printed in bench/results/throughput.md.
+ */
+export function reportThroughput(figures: Figure[], connections: number) {
+  const report = benchReport();
   const prerendered = figures.find((figure) => figure.page === "prerendered" && figure.served === "npm start (1 instance)")!;
   const nginx = figures.find((figure) => figure.page === "prerendered" && figure.served === "nginx (file)")!;
   const ratio = (figure: Figure) => figure.perSecond / prerendered.perSecond;
-  console.log(`\nThroughput (${connections} connections, Brotli, wrk on one thread, this machine; median of ${ROUNDS} runs)`);
-  console.log(
+  report.print(`\nThroughput (${connections} connections, Brotli, wrk on one thread, this machine; median of ${ROUNDS} runs)`);
+  report.print(
     table([
       ["page", "address", "served by", "req/s", "× prerendered", "p99 ms", "non-2xx"],
       ...figures.map((figure) => [figure.page, figure.path, figure.served, figure.perSecond.toFixed(0), ratio(figure).toFixed(2), figure.p99.toFixed(1), String(figure.non2xx)]),
@@ -124,13 +130,14 @@ export function printThroughput(figures: Figure[], connections: number) {
   );
   const verdict = (pass: boolean) => (pass ? "pass ✓" : "FAIL ✗");
   const nginxRatio = prerendered.perSecond / nginx.perSecond;
-  console.log(`prerendered page: npm start / nginx = ${nginxRatio.toFixed(2)}   goal ≥ ${NGINX_GOAL}: ${verdict(nginxRatio >= NGINX_GOAL)}`);
+  report.print(`prerendered page: npm start / nginx = ${nginxRatio.toFixed(2)}   goal ≥ ${NGINX_GOAL}: ${verdict(nginxRatio >= NGINX_GOAL)}`);
   const slowest = figures.filter((figure) => figure.page === "dynamic" && figure.served === prerendered.served).sort((a, b) => a.perSecond - b.perSecond)[0]!;
-  console.log(`slowest dynamic page (${slowest.path}) / prerendered = ${ratio(slowest).toFixed(2)}   goal ≥ ${DYNAMIC_GOAL}: ${verdict(ratio(slowest) >= DYNAMIC_GOAL)}`);
+  report.print(`slowest dynamic page (${slowest.path}) / prerendered = ${ratio(slowest).toFixed(2)}   goal ≥ ${DYNAMIC_GOAL}: ${verdict(ratio(slowest) >= DYNAMIC_GOAL)}`);
+  writeBenchResult("throughput", report.lines);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { duration: { type: "string", default: "5" }, connections: { type: "string", default: String(THROUGHPUT_CONNECTIONS) } } });
   const options = { durationS: Number(values.duration), connections: Number(values.connections) };
-  printThroughput(await benchThroughput(options), options.connections);
+  reportThroughput(await benchThroughput(options), options.connections);
 }

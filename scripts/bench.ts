@@ -15,7 +15,8 @@
  * Then the throughput figures of scripts/bench-throughput.ts: requests per second from npm start and from nginx.
  *
  * Writes bench-results/lighthouse/ (every run's report, manifest.json) and bench-results/lighthouse.json (the table's
- * figures). Exits 2 if the bench itself could not run.
+ * figures), and keeps what it prints of them in bench/results/lighthouse.md (and bench/results/throughput.md:
+ * scripts/bench-result.ts). Exits 2 if the bench itself could not run.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -31,7 +32,8 @@ import express from "express";
 import { clearSavedReportsAndLHRs, saveLHR } from "@lhci/utils/src/saved-reports.js";
 import { ensureDebianPackage } from "./debian";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
-import { THROUGHPUT_CONNECTIONS, benchThroughput, printThroughput } from "./bench-throughput";
+import { benchReport, writeBenchResult } from "./bench-result";
+import { THROUGHPUT_CONNECTIONS, benchThroughput, reportThroughput } from "./bench-throughput";
 import { table } from "./report";
 import { atThreadTime, type TraceEvent } from "./thread-time-trace";
 import { prerenderedPaths } from "../app/site/urls";
@@ -491,25 +493,29 @@ async function main() {
     (r.htmlTransferBytes / KB).toFixed(1),
   ];
   const benchmarkIndexes = results.map((r) => Math.round(r.benchmarkIndex ?? Number.NaN));
-  console.log(
+  // What follows is the bench's report: printed, and kept in bench/results/lighthouse.md.
+  const report = benchReport();
+  report.print(
     `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"} (mobile, simulated throttling; KB = 1024 bytes; ` +
       `TBT at thread time = the same runs' traces with each main-thread task shrunk to the CPU time the thread spent, ` +
       `the page's own work without the host's waits; ` +
       `JS = same-origin scripts requested until the page is hydrated, gzip -6 of the files on disk; host benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)})\n`,
   );
-  console.log(table([header, ...pages.flatMap((r) => [row(r), row(noScript.get(r.page)!)]), row(floor)]));
+  report.print(table([header, ...pages.flatMap((r) => [row(r), row(noScript.get(r.page)!)]), row(floor)]));
   const cores = os.availableParallelism();
   // Lighthouse and Chromium alone keep the load average near the number of cores; above it by one, something else ran.
   if (!waited.quiet || loads.at(-1)! > cores + 1) {
-    console.log(
+    report.print(
       `\nWarning: the machine was busy ${waited.quiet ? "during" : "before"} the runs (1-min load average ${loads.map((l) => l.toFixed(1)).join(" → ")} on ${cores} cores): ` +
         "TBT, LCP and performance are inflated by other work; re-run on a quiet machine before trusting them.",
     );
   }
 
-  console.log(`\nBudgets of lighthouserc.cjs (lhci assert on each figure's median; reports in ${path.relative(ROOT, REPORTS_DIR)}/):`);
-  const asserted = await run(LHCI, ["assert"], { env: { BENCH_SITE_ORIGIN: siteOrigin } });
-  if (asserted === 0) console.log("All assertions met.");
+  report.print(`\nBudgets of lighthouserc.cjs (lhci assert on each figure's median; reports in ${path.relative(ROOT, REPORTS_DIR)}/):`);
+  const assertLog = path.join(RESULTS_DIR, "lhci-assert.log");
+  const asserted = await run(LHCI, ["assert"], { env: { BENCH_SITE_ORIGIN: siteOrigin }, logFile: assertLog });
+  report.print((await readFile(assertLog, "utf8")).trimEnd());
+  if (asserted === 0) report.print("All assertions met.");
   const jsLimit = floorJs + FIRST_LOAD_JS_ABOVE_FLOOR_KB * KB;
   const failures = pages.flatMap((r) => [
     ...(lcpRatio(r) <= LCP_RATIO_GOAL ? [] : [`✗ ${r.page}: LCP ≤ ${LCP_RATIO_GOAL} × the no-script copy's — got ${lcpRatio(r).toFixed(2)} ×`]),
@@ -522,19 +528,20 @@ async function main() {
           ].join("\n"),
         ]),
   ]);
-  console.log(`\nBudgets of this script: LCP ≤ ${LCP_RATIO_GOAL} × no script, first-load JS ≤ floor (${(floorJs / KB).toFixed(1)} KB) + ${FIRST_LOAD_JS_ABOVE_FLOOR_KB} KB gzip`);
-  console.log(failures.length === 0 ? "All met." : failures.join("\n"));
+  report.print(`\nBudgets of this script: LCP ≤ ${LCP_RATIO_GOAL} × no script, first-load JS ≤ floor (${(floorJs / KB).toFixed(1)} KB) + ${FIRST_LOAD_JS_ABOVE_FLOOR_KB} KB gzip`);
+  report.print(failures.length === 0 ? "All met." : failures.join("\n"));
   const warnings = [...new Set(results.flatMap((r) => r.warnings))];
-  if (warnings.length) console.log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
+  if (warnings.length) report.print(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
 
   const out = path.join(RESULTS_DIR, "lighthouse.json");
   const summary = results.map((r) => ({ ...r, lcpRatio: lcpRatio(r) }));
   await writeFile(out, JSON.stringify({ date: new Date().toISOString(), runsPerPage: RUNS, loadAverage1m: loads, floorJsGzipBytes: floorJs, results: summary, failures }, null, 2));
   console.log(`\nFigures: ${path.relative(ROOT, out)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  writeBenchResult("lighthouse", report.lines);
 
   // Requests per second of the app and of nginx in front of it (scripts/bench-throughput.ts), once Lighthouse is done.
   await cleanup();
-  printThroughput(await benchThroughput(), THROUGHPUT_CONNECTIONS);
+  reportThroughput(await benchThroughput(), THROUGHPUT_CONNECTIONS);
   return (asserted === 0 ? 0 : 1) + failures.length;
 }
 

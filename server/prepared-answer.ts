@@ -39,7 +39,7 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
 /**
  * Writes a prepared answer: `more` header lines (those the answer has itself are its own), its headers, then a 304 to
  * a request that names its tag, or the body (none to HEAD). The headers go to writeHead as one list, which Node sends
- * without keeping each in a map first as setHeader does (docs/architecture.md, The server: the gain measured).
+ * without keeping each in a map first as setHeader does (docs/decisions/032-answers-before-express.md: the gain measured).
  * Headers set before (by Express's middleware) are kept unless a line here names them too.
  */
 export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, more: HeaderLines = []): void {

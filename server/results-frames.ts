@@ -8,7 +8,7 @@ import { pages } from "#app/site/pages";
 /**
  * The search results page without its query: everything but the query, the status lines and the results is the same
  * for every query of a language (header, menus, footer, the hydration data of the root, the scripts), and rendering
- * it is most of an uncached answer's time (docs/performance.md, bench:search: the figures). A frame is that page rendered once by React Router with marks
+ * it is most of an uncached answer's time (docs/decisions/031-results-page-frames.md: the figures). A frame is that page rendered once by React Router with marks
  * in place of the query's values; an answer fills the values into it, encoded as React and React Router encode them
  * at each place. A test renders every kind of query both ways and compares the bytes
  * (tests/integration/results-frames.test.ts).
