@@ -1,36 +1,28 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
-import { writeBuildManifest } from "./scripts/build-manifest";
-import { writeClientFiles } from "./scripts/client-files";
-import { writeNginxConfig } from "./scripts/nginx-config";
-import { writePrecompressed } from "./scripts/precompress";
-import { writeSearchDocuments } from "./scripts/search-documents";
-import { writeSitemap } from "./scripts/sitemap";
-import { prerenderedFiles, prerenderedPaths } from "./app/site/urls";
+import { contentProblems } from "./app/content/content-check.server";
+import { contentProblemsReport } from "./app/content/content-problems";
 
+// The site's modules read the content, and refuse it, as they load: the build imports them once the content check has
+// passed, so that one mistake does not stop it before the others are listed (decision 047).
 export default {
   ssr: true,
-  prerender: () => [...prerenderedPaths(), ...prerenderedFiles()],
+  // React Router asks for the pages to prerender once the client is built, before the server renders any.
+  async prerender() {
+    await stopOnContentProblems();
+    const { prerenderedFiles, prerenderedPaths } = await import("./app/site/urls");
+    return [...prerenderedPaths(), ...prerenderedFiles()];
+  },
   async buildEnd() {
-    await checkContent("build");
-    // React Router also writes a client-navigation payload beside each prerendered file; nothing fetches it.
-    await Promise.all(prerenderedFiles().map((file) => rm(`build/client${file}.data`, { force: true })));
-    await writeBuildManifest("build/client", prerenderedPaths());
-    await writeSitemap("build/client");
-    await writeClientFiles("build/client");
-    await writePrecompressed("build/client");
-    await writeNginxConfig("build");
-    await writeSearchDocuments("build");
+    const { writeBuildFiles } = await import("./scripts/build-files");
+    await writeBuildFiles();
   },
 } satisfies Config;
 
-/** Bad content fails the build: a figure that prose repeats must agree with its one source (app/content/stated-facts.server.ts). */
-async function checkContent(buildDir: string) {
-  const { contentContradictions } = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(buildDir, "server/index.js")).href)) as {
-    contentContradictions(): string[];
-  };
-  const contradicting = contentContradictions();
-  if (contradicting.length > 0) throw new Error(`Content contradicts itself:\n- ${contradicting.join("\n- ")}`);
+/** Bad content stops the build before any page renders: the list of its mistakes alone, without a stack. */
+async function stopOnContentProblems() {
+  const problems = await contentProblems(process.cwd());
+  if (problems.length === 0) return;
+  console.error(contentProblemsReport(problems));
+  // Thrown here, inside the server build's plugin hook, the list would be printed twice, wrapped in Rolldown's stack.
+  process.exit(1);
 }

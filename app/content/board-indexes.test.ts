@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { locales, type Locale } from "#app/i18n/locales";
-import { readItem } from "./board-indexes";
+import { readItem } from "./board-files";
 import { pressReleaseSchema } from "./schemas";
 
 let root: string | undefined;
@@ -41,14 +41,14 @@ describe("a board item's files", () => {
   });
 
   it("are refused with the field and language named when a translation is missing", () => {
-    expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ja" && delete file.fields.title))).toThrow(/title\.ja/);
+    expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ja" && delete file.fields.title))).toThrow(/index\.ja\.md, title: nothing found, but it is required/);
   });
 
   it("are refused for a link the site would not render, an unknown category, a date that is not one, or a shared field that differs between languages", () => {
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "zh" && (file.body = "[Open](javascript:alert(1))")))).toThrow(/javascript:alert\(1\) is refused \(unsafe-protocol\)/);
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ko" && (file.fields.category = "gossip")))).toThrow(/category/);
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ko" && (file.fields.date = "2026-02-30")))).toThrow(/date/);
-    expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "en" && (file.fields.date = "2026-11-27")))).toThrow(/index\.en\.md: date is the same in every language, but differs/);
+    expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "en" && (file.fields.date = "2026-11-27")))).toThrow(/index\.en\.md, date: "2026-11-27" is the same in every language: it must be "2026-11-26"/);
   });
 
   it("name the photo and the files uploaded beside the content, in public/uploads/", () => {
@@ -60,7 +60,7 @@ describe("a board item's files", () => {
 
   it("are refused for a photo or a body's image that was never uploaded", () => {
     const withPhoto = (locale: Locale, file: { fields: Record<string, string> }) => Object.assign(file.fields, { image: "/uploads/never-uploaded.jpg", imageAlt: `Photo ${locale}` });
-    expect(() => readItem(pressReleaseSchema, itemFolder(withPhoto))).toThrow(/uploads that are not in public\/uploads\/: \/uploads\/never-uploaded\.jpg/);
+    expect(() => readItem(pressReleaseSchema, itemFolder(withPhoto))).toThrow(/"\/uploads\/never-uploaded\.jpg" names an upload that is not in public\/uploads\//);
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "ja" && (file.body = "![工場](/uploads/missing.png)")))).toThrow(/\/uploads\/missing\.png/);
   });
 });

@@ -3,11 +3,11 @@ import positionsJson from "../../content/careers/positions.json";
 import type { Locale } from "#app/i18n/locales";
 import { isPositionOpen, isPostedPositionOpen, positionIn, positionSummary } from "./careers";
 import { recruitingNoticeIn } from "./recruiting-notices";
-import { positionsFileSchema, recruitingNoticesFileSchema } from "./schemas";
+import { parsedContentFile } from "./content-files";
 import { siteContentInEveryLanguage } from "./site-content.server";
 
-const { positions } = positionsFileSchema.parse(positionsJson);
-const { notices } = recruitingNoticesFileSchema.parse(noticesJson);
+const { positions } = parsedContentFile("content/careers/positions.json", positionsJson);
+const { notices } = parsedContentFile("content/careers/notices.json", noticesJson);
 
 const names = { fields: siteContentInEveryLanguage("careers").fields, offices: siteContentInEveryLanguage("offices") };
 

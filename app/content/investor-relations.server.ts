@@ -10,53 +10,22 @@ import type { Translate } from "#app/i18n/translator";
 import { balanceSheetLines, incomeStatementLines, type IrTable, type ShareholderCategory } from "#app/site/investor-relations";
 import type { CsvCell } from "#app/i18n/csv";
 import { financialHighlights } from "./financial-highlights";
-import { unrevisedEvents } from "./ir-event-revisions";
+import { irCrossFileProblems } from "./ir-cross-file";
+import { parsedContentFile } from "./content-files";
+import { refuseProblems } from "./content-problems";
 import { irEventsIn } from "./ir-events";
 import { shownInLocale } from "#app/i18n/in-locale";
-import {
-  announcementsFileSchema,
-  boardSchema,
-  financialStatementsSchema,
-  irEventsFileSchema,
-  leadershipSchema,
-  shareholderTableSchema,
-  type FinancialStatements,
-  type ShareholderTable,
-} from "./schemas";
+import type { FinancialStatements, ShareholderTable } from "./schemas";
 
 export const irContent = {
-  financials: financialStatementsSchema.parse(financialsJson),
-  shareholders: shareholderTableSchema.parse(shareholdersJson),
-  board: boardSchema.parse(boardJson),
-  announcements: announcementsFileSchema.parse(announcementsJson).announcements,
-  events: irEventsFileSchema.parse(eventsJson).events,
+  financials: parsedContentFile("content/ir/financials.json", financialsJson),
+  shareholders: parsedContentFile("content/ir/shareholders.json", shareholdersJson),
+  board: parsedContentFile("content/ir/board.json", boardJson),
+  announcements: parsedContentFile("content/ir/announcements.json", announcementsJson).announcements,
+  events: parsedContentFile("content/ir/events.json", eventsJson).events,
 };
-type IrContent = typeof irContent;
 
-/** Checks that span content files; the schemas check each file on its own. */
-export function crossFileProblems(content: IrContent, leadership = leadershipSchema.parse(leadershipJson)): string[] {
-  const problems: string[] = [];
-  const { shareholders, financials } = content;
-  const baseYear = Number(shareholders.baseDate.slice(0, 4));
-  const yearEnd = financials.years.find((entry) => entry.year === baseYear);
-  const sharesIssued = shareholders.categories.reduce((sum, category) => sum + category.common + category.preferred, 0);
-  if (!shareholders.baseDate.endsWith("-12-31") || !yearEnd) {
-    problems.push(`the shareholder base date ${shareholders.baseDate} is not the end of a fiscal year the statements show`);
-  } else if (yearEnd.balanceSheet.paidInCapital * 1_000_000 !== sharesIssued * shareholders.parValueWon) {
-    problems.push(`paid-in capital of FY${baseYear} must equal ${sharesIssued} shares issued × KRW ${shareholders.parValueWon} par value`);
-  }
-  for (const member of content.board.filter((m) => m.level === "executive")) {
-    const manager = leadership.team.find((m) => m.id === member.id);
-    if (!manager || JSON.stringify(manager.name) !== JSON.stringify(member.name)) {
-      problems.push(`executive director ${member.id} must be on the management team under the same name`);
-    }
-  }
-  problems.push(...unrevisedEvents(content.events));
-  return problems;
-}
-
-const problems = crossFileProblems(irContent);
-if (problems.length > 0) throw new Error(`Investor-relations content is inconsistent:\n- ${problems.join("\n- ")}`);
+refuseProblems(irCrossFileProblems({ ...irContent, leadership: parsedContentFile("content/leadership.json", leadershipJson) }));
 
 export type StatementKind = "balanceSheet" | "incomeStatement";
 const linesOf = { balanceSheet: balanceSheetLines, incomeStatement: incomeStatementLines } as const;

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import financialsJson from "../../content/ir/financials.json";
 import shareholdersJson from "../../content/ir/shareholders.json";
+import leadershipJson from "../../content/leadership.json";
 import { contrastRatio } from "../../tests/support/contrast";
 import { categoryStyles } from "#app/components/ownership-chart";
 import { company } from "#app/config/company";
@@ -9,10 +10,14 @@ import { translatorFor } from "#app/i18n/messages.server";
 import { locales, type Locale } from "#app/i18n/locales";
 import { classifyHref } from "#app/site/link-guard";
 import { filingUrl, irTables, shareholderCategories, type IrTable } from "#app/site/investor-relations";
-import { crossFileProblems, donutSegments, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
+import { donutSegments, irContent, irCsvRows, shareholderRows, statementTable } from "./investor-relations.server";
 import { irCalendar, irEventCalendar } from "#app/files/ir-calendar.server";
 import { revisedEvent, unrevisedEvents } from "./ir-event-revisions";
-import { announcementsSchema, balanceSheetSchema, financialStatementsSchema, incomeStatementSchema, irEventSchema, shareholderTableSchema } from "./schemas";
+import { irCrossFileProblems } from "./ir-cross-file";
+import { problemLine } from "./content-problems";
+import { announcementsSchema, balanceSheetSchema, financialStatementsSchema, incomeStatementSchema, irEventSchema, leadershipSchema, shareholderTableSchema } from "./schemas";
+
+const leadership = leadershipSchema.parse(leadershipJson);
 
 const clone = <T>(value: T): T => structuredClone(value);
 const [firstYear] = financialsJson.years;
@@ -41,7 +46,7 @@ describe("investor-relations content", () => {
     expect(irContent.board.map((member) => member.id).slice(0, 2)).toEqual(["seo-yun-han", "min-jae-kang"]);
     expect(irContent.announcements.length).toBeGreaterThanOrEqual(10);
     expect(irContent.shareholders.baseDate).toBe("2024-12-31");
-    expect(crossFileProblems(irContent)).toEqual([]);
+    expect(irCrossFileProblems({ ...irContent, leadership })).toEqual([]);
   });
 
   describe("refuses figures that do not add up", () => {
@@ -83,9 +88,9 @@ describe("investor-relations content", () => {
       // The shareholders' base date (31 December 2024, the specification's) names the year the check reads.
       content.financials.years.find((entry) => entry.year === 2024)!.balanceSheet.paidInCapital += 1;
       content.board[1]!.name.en = "Someone Else";
-      expect(crossFileProblems(content)).toEqual([
-        "paid-in capital of FY2024 must equal 15500000 shares issued × KRW 500 par value",
-        "executive director min-jae-kang must be on the management team under the same name",
+      expect(irCrossFileProblems({ ...content, leadership }).map(problemLine)).toEqual([
+        "content/ir/financials.json, years[1].balanceSheet.paidInCapital: 7751 must equal the 15500000 shares issued × KRW 500 par value (content/ir/shareholders.json), in KRW million, for FY2024",
+        'content/ir/board.json, [1].name: {"ko":"강민재","en":"Someone Else","zh":"姜敏在","ja":"カン・ミンジェ"} must be the name content/leadership.json gives this person, in every language',
       ]);
     });
   });
@@ -171,8 +176,8 @@ describe("investor-relations content", () => {
     }
     const misdated = clone(irContent.announcements);
     misdated[0]!.receiptNumber = "19990101000001";
-    expect(issues(announcementsSchema.safeParse(misdated))).toEqual(["a receipt number begins with its filing date"]);
-    expect(issues(announcementsSchema.safeParse(clone(irContent.announcements).reverse()))).toEqual(["announcements are listed newest first"]);
+    expect(issues(announcementsSchema.safeParse(misdated))).toEqual([expect.stringMatching(/^must begin with its filing date \d{4}-\d{2}-\d{2} \(\d{8}…\)$/)]);
+    expect(issues(announcementsSchema.safeParse(clone(irContent.announcements).reverse()))).toEqual([expect.stringContaining("announcements are listed newest first")]);
   });
 
   it("writes each event as an iCalendar file that a parser reads back with the same time, title and place", () => {
@@ -222,8 +227,8 @@ describe("investor-relations content", () => {
       moved.start = "2027-02-05T16:00:00+09:00";
       const { calendar: _calendar, ...addedContent } = { ...clone(events[0]!), id: "nds-2027-06", start: "2027-06-10T10:00:00+09:00" };
       const edited = [...events, { ...addedContent, calendar: { sequence: 0, digest: "0000000000000000" } }];
-      expect(unrevisedEvents(edited)).toEqual([moved.id, addedContent.id].map((id) => expect.stringContaining(`IR event ${id} changed`)));
-      expect(crossFileProblems({ ...irContent, events: edited })).toHaveLength(2);
+      expect(unrevisedEvents(edited).map((problem) => problem.rule)).toEqual([moved.id, addedContent.id].map((id) => expect.stringContaining(`event ${id} as it is now`)));
+      expect(irCrossFileProblems({ ...irContent, events: edited, leadership })).toHaveLength(2);
 
       const revised = [...events.map(revisedEvent), revisedEvent(addedContent)];
       const sequences = Object.fromEntries(vevents(irCalendar("ja", revised)).map(({ event, sequence }) => [event.uid.split("@")[0], sequence]));

@@ -1,5 +1,6 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import type { ContentProblem } from "./content-problems";
 import { irEventContentSchema, irEventSchema, type IrEvent, type IrEventContent } from "./schemas";
 
 /**
@@ -21,10 +22,19 @@ export function revisedEvent(event: IrEventContent & { calendar?: IrEvent["calen
 }
 
 /** Events whose content their digest does not describe: the build stops until they are revised. */
-export function unrevisedEvents(events: readonly IrEvent[]): string[] {
-  return events
-    .filter(({ calendar, ...content }) => calendar.digest !== eventDigest(content))
-    .map((event) => `IR event ${event.id} changed: run \`npx tsx scripts/ir-event-revisions.ts\` (or save it in the content editor), so that calendars take the change`);
+export function unrevisedEvents(events: readonly IrEvent[]): ContentProblem[] {
+  return events.flatMap(({ calendar, ...content }, index) =>
+    calendar.digest === eventDigest(content)
+      ? []
+      : [
+          {
+            file: "content/ir/events.json",
+            field: `events[${index}].calendar.digest`,
+            value: JSON.stringify(calendar.digest),
+            rule: `does not describe event ${content.id} as it is now: it changed by hand; run \`npx tsx scripts/ir-event-revisions.ts\` (or save it in the content editor), so that calendars take the change`,
+          },
+        ],
+  );
 }
 
 /** An event as someone edited it: a new one has no SEQUENCE yet. */

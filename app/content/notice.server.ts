@@ -1,9 +1,9 @@
 import noticeJson from "../../content/notice.json";
 import type { Locale } from "#app/i18n/locales";
 import { noticeIn } from "./notice";
-import { noticeSchema } from "./schemas";
+import { parsedContentFile } from "./content-files";
 
-const notice = noticeSchema.parse(noticeJson);
+const notice = parsedContentFile("content/notice.json", noticeJson);
 
 /**
  * The home page's notice in one language; null while it is switched off. Its days are checked in the visitor's browser

@@ -1,10 +1,10 @@
 import policies from "../../content/privacy/policies.json";
 import { locales, type Locale } from "#app/i18n/locales";
 import { renderMarkdown } from "./markdown";
-import { privacyPolicySchema } from "./schemas";
+import { parsedContentFile } from "./content-files";
 
 const bodies = import.meta.glob<string>("../../content/privacy/*/*.md", { query: "?raw", import: "default", eager: true });
-const parsed = privacyPolicySchema.array().parse(policies);
+const parsed = parsedContentFile("content/privacy/policies.json", policies);
 export type PrivacyPolicyId = (typeof parsed)[number]["id"];
 
 const bodyPath = (id: PrivacyPolicyId, locale: Locale) => `../../content/privacy/${id}/${locale}.md`;

@@ -24,10 +24,17 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
  */
 export const sampleFigures = z.boolean().optional();
 
-/** The rule of a list of `items` kept newest first by `dateOf` (YYYY-MM-DD), which the content editor names in its own words. */
-function newestFirst<T>(items: string, dateOf: (item: T) => string) {
-  const holds = (list: readonly T[]) => list.every((item, index) => index === 0 || dateOf(item) <= dateOf(list[index - 1]!));
-  return [holds, { message: `${items} are listed newest first`, params: { refusal: "newest-first" } }] as const;
+/**
+ * The rule of a list of `items` kept newest first by their `dateKey` (YYYY-MM-DD), which the content editor names in
+ * its own words. The issue names the first item that is newer than the one before it (`params.at`).
+ */
+function newestFirst<K extends string>(items: string, dateKey: K) {
+  return (list: readonly Record<K, string>[], context: z.RefinementCtx) => {
+    const index = list.findIndex((item, at) => at > 0 && item[dateKey] > list[at - 1]![dateKey]);
+    if (index === -1) return;
+    const message = `is newer than ${list[index - 1]![dateKey]}, the date of the item before it: ${items} are listed newest first`;
+    context.addIssue({ code: "custom", message, params: { refusal: "newest-first", at: [index, dateKey] } });
+  };
 }
 
 export const regionSchema = z.enum(["asia", "europe"]);
@@ -259,7 +266,7 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionsFileSchema = z.strictObject({
   positions: z
     .array(positionSchema)
-    .refine(...newestFirst("positions", (position: { opened: string }) => position.opened))
+    .superRefine(newestFirst("positions", "opened"))
     .refine(uniqueIds, UNIQUE_IDS),
 });
 
@@ -271,7 +278,7 @@ export type RecruitingNotice = z.infer<typeof recruitingNoticeSchema>;
 export const recruitingNoticesFileSchema = z.strictObject({
   notices: z
     .array(recruitingNoticeSchema)
-    .refine(...newestFirst("notices", (notice: { date: string }) => notice.date))
+    .superRefine(newestFirst("notices", "date"))
     .refine(uniqueIds, UNIQUE_IDS),
 });
 
@@ -452,15 +459,16 @@ export const announcementSchema = z
     type: z.enum(announcementTypes),
     title: localizedText,
   })
-  .refine((item) => item.receiptNumber.startsWith(item.date.replaceAll("-", "")), {
-    message: "a receipt number begins with its filing date",
-    path: ["receiptNumber"],
-    params: { refusal: "receipt-date" },
+  .superRefine((item, context) => {
+    const filingDay = item.date.replaceAll("-", "");
+    if (item.receiptNumber.startsWith(filingDay)) return;
+    const message = `must begin with its filing date ${item.date} (${filingDay}…)`;
+    context.addIssue({ code: "custom", message, path: ["receiptNumber"], params: { refusal: "receipt-date" } });
   });
 export const announcementsSchema = z
   .array(announcementSchema)
   .min(10)
-  .refine(...newestFirst("announcements", (item: { date: string }) => item.date))
+  .superRefine(newestFirst("announcements", "date"))
   .refine((items) => new Set(items.map((item) => item.receiptNumber)).size === items.length, { message: "receipt numbers are unique", params: { refusal: "unique" } });
 export type Announcement = z.infer<typeof announcementSchema>;
 /** `content/ir/announcements.json`: the list is a field of its own, as the content editor edits a file's fields. */

@@ -12,43 +12,31 @@ import offices from "../../content/offices.json";
 import environment from "../../content/sustainability/environment.json";
 import type { Locale } from "#app/i18n/locales";
 import { inLocale, shownInLocale } from "#app/i18n/in-locale";
-import {
-  aboutSchema,
-  adasSchema,
-  gatewaysSchema,
-  productsSchema,
-  businessAreasSchema,
-  careersSchema,
-  cultureSchema,
-  environmentSchema,
-  historySchema,
-  homeSchema,
-  leadershipSchema,
-  officesSchema,
-} from "./schemas";
+import { parsedContentFile } from "./content-files";
 import { contradictions, sitePassages } from "./stated-facts.server";
 
 /** Content is validated once, when the server (or the prerender) starts: bad content fails the build. */
 const content = {
-  about: aboutSchema.parse(about),
-  adas: adasSchema.parse(adas),
-  gateways: gatewaysSchema.parse(gateways),
-  products: productsSchema.parse(products),
-  businessAreas: businessAreasSchema.parse(businessAreas),
-  careers: careersSchema.parse(careers),
-  culture: cultureSchema.parse(culture),
-  history: historySchema.parse(history),
-  home: homeSchema.parse(home),
-  leadership: leadershipSchema.parse(leadership),
-  offices: officesSchema.parse(offices),
+  about: parsedContentFile("content/about.json", about),
+  adas: parsedContentFile("content/adas.json", adas),
+  gateways: parsedContentFile("content/gateways.json", gateways),
+  products: parsedContentFile("content/products.json", products),
+  businessAreas: parsedContentFile("content/business-areas.json", businessAreas),
+  careers: parsedContentFile("content/careers.json", careers),
+  culture: parsedContentFile("content/culture.json", culture),
+  history: parsedContentFile("content/history.json", history),
+  home: parsedContentFile("content/home.json", home),
+  leadership: parsedContentFile("content/leadership.json", leadership),
+  offices: parsedContentFile("content/offices.json", offices),
 };
 
 /**
  * A figure that one file gives and another repeats in prose must agree with it in every language. Checked by the
- * build (react-router.config.ts), not at each start: it reads every passage of the site, a tenth of the start's time.
+ * build before it renders (content-check.server.ts), not at each start: it reads every passage of the site, a tenth
+ * of the start's time.
  */
-export function contentContradictions(): string[] {
-  return contradictions({ ...content, environment: environmentSchema.parse(environment) }, sitePassages());
+export function contentContradictions() {
+  return contradictions({ ...content, environment: parsedContentFile("content/sustainability/environment.json", environment) }, sitePassages());
 }
 
 type ContentName = keyof typeof content;

@@ -1,7 +1,8 @@
 import { isLocale, locales, type Locale } from "#app/i18n/locales";
 import { boardIds } from "#app/site/media";
 import { boardDirectories } from "./board-directories";
-import { boardBody, boardIndexes, itemFileName } from "./board-indexes";
+import { itemFileName } from "./board-files";
+import { boardBody, boardIndexes } from "./board-indexes";
 import {
   anniversaryPatterns,
   countryCountPatterns,
@@ -12,10 +13,11 @@ import {
   processCue,
   type Cue,
 } from "./fact-cues";
+import type { ContentProblem } from "./content-problems";
 import { environmentSchema, historySchema, officesSchema, productsSchema } from "./schemas";
 
-/** A piece of prose in one language: a JSON string or a Markdown paragraph, with the year it is dated in, if any. */
-export type Passage = { where: string; locale: Locale; text: string; year?: number; subject?: string };
+/** A piece of prose in one language: a JSON string or a Markdown paragraph, where it is, with the year it is dated in, if any. */
+export type Passage = { file: string; field?: string; locale: Locale; text: string; year?: number; subject?: string };
 
 /** The sources of the facts that prose repeats, each parsed by its own schema. */
 export type FactSources = {
@@ -40,7 +42,7 @@ function jsonPassages(file: string, value: unknown, path = "", year?: number, su
   if (isLocalized(value)) {
     return locales.flatMap((locale) =>
       [value[locale]].flat().flatMap((text, index) =>
-        typeof text === "string" ? [{ where: `${file} ${path}.${locale}${Array.isArray(value[locale]) ? `[${index}]` : ""}`, locale, text, year, subject }] : [],
+        typeof text === "string" ? [{ file, field: `${path}.${locale}${Array.isArray(value[locale]) ? `[${index}]` : ""}`, locale, text, year, subject }] : [],
       ),
     );
   }
@@ -61,7 +63,7 @@ const paragraphs = (source: string) =>
 function markdownPassages(file: string, source: string): Passage[] {
   const locale = /\/([a-z]{2})\.md$/.exec(file)?.[1] ?? "";
   if (!isLocale(locale)) return [];
-  return paragraphs(source).map((text) => ({ where: file, locale, text }));
+  return paragraphs(source).map((text) => ({ file, locale, text }));
 }
 
 /** Every board item's fields and Markdown bodies, dated in the item's year. */
@@ -70,9 +72,10 @@ function boardPassages(): Passage[] {
     boardIndexes[board].flatMap((item) => {
       const folder = `content/${boardDirectories[board]}/${item.id}`;
       const year = Number(item.date.slice(0, 4));
+      const fileOf = (locale: Locale) => `${folder}/${itemFileName(locale)}`;
       return [
-        ...jsonPassages(folder, item),
-        ...locales.flatMap((locale) => paragraphs(boardBody(board, item.id, locale)!).map((text) => ({ where: `${folder}/${itemFileName(locale)}`, locale, text, year }))),
+        ...jsonPassages(folder, item).map((passage) => ({ ...passage, file: fileOf(passage.locale), field: passage.field?.replace(`.${passage.locale}`, "") })),
+        ...locales.flatMap((locale) => paragraphs(boardBody(board, item.id, locale)!).map((text) => ({ file: fileOf(locale), locale, text, year }))),
       ];
     }),
   );
@@ -128,7 +131,8 @@ const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "sev
 const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
 
 const names = (cue: Cue, locale: Locale, clause: string) => cue[locale].every((pattern) => pattern.test(clause));
-const quote = (passage: Passage, clause: string) => `${passage.where}: "${clause}"`;
+/** A passage's words that break a rule of the facts. */
+const problem = ({ file, field }: Passage, words: string, rule: string): ContentProblem => ({ file, field: field ?? "the text", value: JSON.stringify(words), rule });
 
 /** One figure that several files state: its value from one source, and the words that name it. */
 type Fact = { label: string; source: string; cue: Cue; year?: number; percent?: number };
@@ -156,8 +160,8 @@ function statedFacts({ environment, history }: FactSources): Fact[] {
  * must be the offices' count; a chip name must be a product's, and a chip's process node and TOPS the ones of its
  * specifications.
  */
-export function contradictions(sources: FactSources, passages: Passage[]): string[] {
-  const problems: string[] = [];
+export function contradictions(sources: FactSources, passages: Passage[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const facts = statedFacts(sources);
   const founded = sources.history.founded;
   const foundedYear = Number(founded.slice(0, 4));
@@ -177,55 +181,55 @@ export function contradictions(sources: FactSources, passages: Passage[]): strin
       const years = yearsIn(clause);
       const percents = percentsIn(clause);
       for (const fact of facts) {
-        if (passage.where.startsWith(fact.source) || !names(fact.cue, locale, clause)) continue;
+        if (`${passage.file} ${passage.field}`.startsWith(fact.source) || !names(fact.cue, locale, clause)) continue;
         if (fact.year !== undefined && years.length > 0 && !years.includes(fact.year)) {
-          problems.push(`${quote(passage, clause)} dates ${fact.label} ${years.join(", ")}; ${fact.source} says ${fact.year}`);
+          problems.push(problem(passage, clause, `dates ${fact.label} ${years.join(", ")}, but ${fact.source} says ${fact.year}`));
         }
         if (fact.percent !== undefined && years.length > 0 && percents.length > 0 && !percents.includes(fact.percent)) {
-          problems.push(`${quote(passage, clause)} gives ${fact.label} as ${percents.join(", ")} %; ${fact.source} says ${fact.percent} %`);
+          problems.push(problem(passage, clause, `gives ${fact.label} as ${percents.join(", ")} %, but ${fact.source} says ${fact.percent} %`));
         }
       }
       if (names(foundingCue, locale, clause) && clause.search(anniversaryPatterns[locale]) === -1) {
         const dates = datesIn(clause);
         if (dates.length > 0 ? !dates.includes(founded) : years.length > 0 && !years.includes(foundedYear)) {
-          problems.push(`${quote(passage, clause)} does not give the founding date; content/history.json says ${founded}`);
+          problems.push(problem(passage, clause, `does not give the founding date: content/history.json says ${founded}`));
         }
       }
       if (processCue[locale].some((pattern) => pattern.test(clause))) {
         const nodes = specNumbers("process", [...productNames.filter((name) => normalized.includes(name)), ...(passage.subject ? [passage.subject] : [])]);
         for (const [, node] of clause.matchAll(/(\d+)\s*(?:nm|나노)/g)) {
-          if (nodes.length > 0 && !nodes.includes(Number(node))) problems.push(`${quote(passage, clause)} gives a ${node} nm process; the chip's specifications say ${nodes.join(" or ")} nm`);
+          if (nodes.length > 0 && !nodes.includes(Number(node))) problems.push(problem(passage, clause, `gives a ${node} nm process, but the chip's specifications say ${nodes.join(" or ")} nm`));
         }
       }
     }
     if (passage.year !== undefined) {
       for (const match of normalized.matchAll(anniversaryPatterns[locale])) {
         const count = Number(match[1] ?? match[2]);
-        if (count !== passage.year - foundedYear) problems.push(`${passage.where}: "${match[0]}" in ${passage.year}; founded in ${foundedYear}, that is the ${passage.year - foundedYear}th`);
+        if (count !== passage.year - foundedYear) problems.push(problem(passage, match[0], `is dated ${passage.year}: founded in ${foundedYear}, that is the ${passage.year - foundedYear}th`));
       }
       for (const match of normalized.matchAll(generalMeetingPatterns[locale])) {
         if (Number(match[1]) !== passage.year - foundedYear) {
-          problems.push(`${passage.where}: "${match[0]}" in ${passage.year}; one a year since ${foundedYear + 1} makes it the ${passage.year - foundedYear}th`);
+          problems.push(problem(passage, match[0], `is dated ${passage.year}: one a year since ${foundedYear + 1} makes it the ${passage.year - foundedYear}th`));
         }
       }
     }
     for (const match of normalized.matchAll(countryCountPatterns[locale])) {
-      if (countOf(match[1]!) !== countries) problems.push(`${passage.where}: "${match[0]}"; content/offices.json has offices in ${countries}`);
+      if (countOf(match[1]!) !== countries) problems.push(problem(passage, match[0], `must count ${countries}: content/offices.json has offices in ${countries} countries and regions`));
     }
     const listed = abroad.filter((office) => text.includes(office.location[locale]));
     if (listed.length * 2 > abroad.length && listed.length < abroad.length) {
       const missing = abroad.filter((office) => !listed.includes(office)).map((office) => office.location[locale]);
-      problems.push(`${passage.where} lists the offices without ${missing.join(", ")} (content/offices.json)`);
+      problems.push(problem(passage, text, `lists the offices without ${missing.join(", ")} (content/offices.json)`));
     }
     // A stem on its own names the family ("the Dolphin cockpit SoCs"); with a number or suffix it must be a product.
     for (const match of normalized.matchAll(new RegExp(`(?<![A-Za-z])(?:${stems.join("|")})(?=[A-Za-z0-9-])`, "g"))) {
       const named = productNames.some((name) => normalized.startsWith(name, match.index) && !/[A-Za-z0-9-]/.test(normalized[match.index + name.length] ?? ""));
-      if (!named) problems.push(`${passage.where}: "${normalized.slice(match.index, match.index + 12)}…" is not a product name (content/products.json: ${productNames.join(", ")})`);
+      if (!named) problems.push(problem(passage, `${normalized.slice(match.index, match.index + 12)}…`, `is not a product name (content/products.json: ${productNames.join(", ")})`));
     }
     const chips = [...productNames.filter((name) => normalized.includes(name)), ...(passage.subject ? [passage.subject] : [])];
     const tops = specNumbers("npu", chips);
     for (const [, value] of normalized.matchAll(/(\d+(?:\.\d+)?)\s*TOPS/g)) {
-      if (tops.length > 0 && !tops.includes(Number(value))) problems.push(`${passage.where}: ${value} TOPS; the specifications of ${chips.join(", ")} say ${tops.join(" or ")} TOPS`);
+      if (tops.length > 0 && !tops.includes(Number(value))) problems.push(problem(passage, `${value} TOPS`, `must be what the specifications of ${chips.join(", ")} say: ${tops.join(" or ")} TOPS`));
     }
   }
   return problems;

@@ -5,6 +5,7 @@ import offices from "../../content/offices.json";
 import products from "../../content/products.json";
 import type { Locale } from "#app/i18n/locales";
 import { environmentSchema, historySchema, officesSchema, productsSchema } from "./schemas";
+import { problemLine } from "./content-problems";
 import { clauses, contradictions, datesIn, sitePassages, type Passage } from "./stated-facts.server";
 
 const sources = {
@@ -16,8 +17,8 @@ const sources = {
 const check = (texts: Partial<Record<Locale, string>>, year?: number) =>
   contradictions(
     sources,
-    Object.entries(texts).map(([locale, text]): Passage => ({ where: `test.${locale}`, locale: locale as Locale, text, year })),
-  );
+    Object.entries(texts).map(([locale, text]): Passage => ({ file: `test.${locale}`, locale: locale as Locale, text, year })),
+  ).map(problemLine);
 
 describe("facts that several files state", () => {
   it("agree everywhere in the site's content, in every language", () => {
@@ -36,7 +37,7 @@ describe("facts that several files state", () => {
     const right = Object.fromEntries(Object.entries(wrong).map(([locale, text]) => [locale, text.replace(/2030|２０３０/, "2040")]));
     expect(check(right)).toEqual([]);
     expect(check({ en: "By 2030, we will cut Scope 1 and 2 emissions by 25% from their 2021 level." })).toEqual([
-      'test.en: "By 2030 we will cut Scope 1 and 2 emissions by 25% from their 2021 level" gives the scope12-reduction target as 25 %; content/sustainability/environment.json goals[0] says 30 %',
+      'test.en, the text: "By 2030 we will cut Scope 1 and 2 emissions by 25% from their 2021 level" gives the scope12-reduction target as 25 %, but content/sustainability/environment.json goals[0] says 30 %',
     ]);
   });
 

@@ -11,15 +11,15 @@ import type { CsvCell } from "#app/i18n/csv";
 import { irContent } from "./investor-relations.server";
 import { inLocale, shownInLocale, type InLocale } from "#app/i18n/in-locale";
 import { sectionedTranslations, translationProblems, type SectionedText } from "./markdown";
-import { environmentSchema, esgManagementSchema, esgVisionSchema, ethicsSchema, labourSchema, procurementSchema } from "./schemas";
+import { parsedContentFile } from "./content-files";
 
 export const sustainabilityContent = {
-  vision: esgVisionSchema.parse(visionJson),
-  management: esgManagementSchema.parse(managementJson),
-  environment: environmentSchema.parse(environmentJson),
-  labour: labourSchema.parse(labourJson),
-  ethics: ethicsSchema.parse(ethicsJson),
-  procurement: procurementSchema.parse(procurementJson),
+  vision: parsedContentFile("content/sustainability/vision.json", visionJson),
+  management: parsedContentFile("content/sustainability/management.json", managementJson),
+  environment: parsedContentFile("content/sustainability/environment.json", environmentJson),
+  labour: parsedContentFile("content/sustainability/labour.json", labourJson),
+  ethics: parsedContentFile("content/sustainability/ethics.json", ethicsJson),
+  procurement: parsedContentFile("content/sustainability/procurement.json", procurementJson),
 };
 export type SustainabilityContent = typeof sustainabilityContent;
 
