@@ -334,6 +334,16 @@ describe("the leadership page in the editor", () => {
     expect(fileRefusals("leadership", withPortrait("/uploads/seo-yun-han.jpg"), "en")).toEqual([]);
     expect(fileRefusals("leadership", withPortrait("/uploads/seo-yun-han.pdf"), "en")).toHaveLength(1);
   });
+
+  it("refuses, as the build would, an executive director renamed or taken off the team without the IR page's board", () => {
+    const renamed = (index: number) => ({ ...leadershipFile, team: leadershipFile.team.map((person, at) => (at === index ? { ...person, name: { ...person.name, en: "Someone Else" } } : person)) });
+    expect(fileRefusals("leadership", renamed(2), "en")).toEqual([
+      "Management team #3 › Name: the IR page's board of directors (content/ir/board.json) names executive director Min-jae Kang as this page did. Both files change together: ask whoever publishes the site.",
+    ]);
+    expect(fileRefusals("leadership", renamed(1), "en")).toEqual([]);
+    const withoutCeo = { ...leadershipFile, team: leadershipFile.team.slice(1) };
+    expect(fileRefusals("leadership", withoutCeo, "ko")).toEqual([expect.stringMatching(/^임원: IR 페이지의 이사회\(content\/ir\/board\.json\)가 사내이사 한서윤/)]);
+  });
 });
 
 describe("the careers page's positions and notices in the editor", () => {

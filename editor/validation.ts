@@ -1,8 +1,10 @@
 import type { z } from "zod";
+import board from "../content/ir/board.json" with { type: "json" };
 import { isLocale, locales, type Locale } from "#app/i18n/locales";
 import { itemFields } from "#app/content/board-item";
 import type { RefusedLink } from "#app/content/markdown-text";
-import { boardItemBodySchema, MISSING_ALT } from "#app/content/schemas";
+import { executivesOffTheTeam } from "#app/content/ir-cross-file";
+import { boardItemBodySchema, boardSchema, leadershipSchema, MISSING_ALT } from "#app/content/schemas";
 import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
 import { BODY_FIELD, editedBoards, editedFiles, languageName, type EditedBoard, type EditedFile } from "./config";
 import { exampleDay } from "./company-day";
@@ -51,10 +53,27 @@ function refusal(issue: z.core.$ZodIssue, uiLocale: Locale, path: readonly Prope
   return editorMessage(uiLocale, "refused.other", values);
 }
 
-/** Why a file may not be saved, in the editor's language, by the build's own schema of the file. */
+/** The IR page's board of directors, which the editor does not offer: its executive directors are on the leadership page. */
+const irBoard = boardSchema.parse(board);
+
+/**
+ * The build's check across the leadership page and the board (ir-cross-file.ts), run on the page as it is to be
+ * saved: an executive director's name changed here alone, or the person taken off the team, is refused.
+ */
+function leadershipRefusals(data: unknown, uiLocale: Locale): string[] {
+  const { team } = leadershipSchema.parse(data);
+  return executivesOffTheTeam(irBoard, team).map(({ member }) => {
+    const index = team.findIndex((person) => person.id === member.id);
+    const { field } = place(index === -1 ? ["team"] : ["team", index, "name"], uiLocale);
+    return editorMessage(uiLocale, "refused.board-executive", { field, name: member.name[uiLocale] });
+  });
+}
+
+/** Why a file may not be saved, in the editor's language: the build's own schema of the file, then its checks across files. */
 export function fileRefusals(file: EditedFile, data: unknown, uiLocale: Locale): string[] {
   const parsed = editedFiles[file].schema.safeParse(data);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => refusal(issue, uiLocale, issue.path));
+  if (!parsed.success) return parsed.error.issues.map((issue) => refusal(issue, uiLocale, issue.path));
+  return file === "leadership" ? leadershipRefusals(parsed.data, uiLocale) : [];
 }
 
 /**
