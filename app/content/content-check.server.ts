@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { boardProblems, readBoards } from "./board-files";
 import { contentFileSchemas, parsedContentFile, type ContentFile } from "./content-files";
-import { schemaProblems, type ContentProblem } from "./content-problems";
+import { ContentProblemsError, schemaProblems, type ContentProblem } from "./content-problems";
 import { irCrossFileProblems, type IrFiles } from "./ir-cross-file";
 
 type ReadFile = { file: ContentFile; data: unknown; problems: ContentProblem[] };
@@ -33,16 +33,28 @@ function irFiles(read: Map<ContentFile, ReadFile>): IrFiles | undefined {
 
 /**
  * Every mistake in the content of the checkout at `checkoutRoot`: each JSON file against its schema, each board item's
- * files, and the checks across files (the investor-relations figures and names, the IR events' revisions, the facts
- * prose repeats). The build runs it before it renders any page; the server's modules run the same checks as they load.
+ * files, and the checks across files (the investor-relations figures and names, the IR events' revisions, the long
+ * texts' translations and the sustainability files, the facts prose repeats). The build runs it before it renders any page; the server's modules run the same checks as they load.
  */
 export async function contentProblems(checkoutRoot: string): Promise<ContentProblem[]> {
   const read = new Map((Object.keys(contentFileSchemas) as ContentFile[]).map((file) => [file, readContentFile(checkoutRoot, file)]));
   const ir = irFiles(read);
   const problems = [...[...read.values()].flatMap((file) => file.problems), ...boardProblems(readBoards(path.join(checkoutRoot, "content"))), ...(ir ? irCrossFileProblems(ir) : [])];
   if (problems.length > 0) return problems;
-  // The facts prose repeats are read from the site's modules, which refuse content that breaks the checks above as
-  // they load: imported only once those hold.
+  // The long texts and the facts prose repeats are read by the site's modules (through import.meta.glob), which refuse
+  // content that breaks the checks above as they load: imported only once those hold.
+  const longTexts = await Promise.all([import("./sustainability.server"), import("./accessibility.server"), import("./privacy.server")].map(problemsOnLoad));
   const { contentContradictions } = await import("./site-content.server");
-  return contentContradictions();
+  return [...longTexts.flat(), ...contentContradictions()];
+}
+
+/** The problems a module of the site refuses the content with as it loads; none when it loads. */
+async function problemsOnLoad(loading: Promise<unknown>): Promise<readonly ContentProblem[]> {
+  try {
+    await loading;
+    return [];
+  } catch (error) {
+    if (error instanceof ContentProblemsError) return error.problems;
+    throw error;
+  }
 }

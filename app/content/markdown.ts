@@ -2,6 +2,7 @@ import { Marked, type Token } from "marked";
 import { company } from "#app/config/company";
 import { locales, type Locale } from "#app/i18n/locales";
 import { classifyHref } from "#app/site/link-guard";
+import { refuseProblems, type ContentProblem } from "./content-problems";
 import { isShownImage } from "./markdown-text";
 import { keepWordsWhole } from "#app/i18n/unbreakable-terms";
 
@@ -90,26 +91,32 @@ export type SectionedText = ReturnType<typeof markdownSections>;
  * (its keys read `../../content/…`); a missing language fails the build.
  */
 export function sectionedTranslations(sources: Record<string, string>, directory: string): Record<Locale, SectionedText> {
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const source = sources[`../../content/${directory}/${locale}.md`];
-      if (source === undefined) throw new Error(`content/${directory}/${locale}.md is missing`);
-      return [locale, markdownSections(source)];
-    }),
-  ) as Record<Locale, SectionedText>;
+  const missing = locales.filter((locale) => sources[`../../content/${directory}/${locale}.md`] === undefined);
+  refuseProblems(missing.map((locale) => ({ file: `content/${directory}/${locale}.md`, field: "the whole file", value: "nothing", rule: "found, but every language has its own file" })));
+  return Object.fromEntries(locales.map((locale) => [locale, markdownSections(sources[`../../content/${directory}/${locale}.md`]!)])) as Record<Locale, SectionedText>;
+}
+
+/** Where an outline's line is in the text: its section's `{#id}`, or the text before the first section. */
+function placeOf(line: string) {
+  const id = /^([a-z0-9-]+): /.exec(line)?.[1];
+  return id === undefined ? "the text before the first ## section" : `section {#${id}}`;
 }
 
 /**
  * Where a translation of a long text departs from the Korean: every language must have Korean's sections, in order,
  * each with the same blocks and list lengths, so that no article, clause or list item is missing in one language.
  */
-export function translationProblems(name: string, texts: Record<Locale, SectionedText>): string[] {
+export function translationProblems(name: string, texts: Record<Locale, SectionedText>): ContentProblem[] {
   const outline = (parsed: SectionedText) => [markdownShape(parsed.intro.tokens), ...parsed.sections.map((section) => `${section.id}: ${markdownShape(section.tokens)}`)];
   const expected = outline(texts.ko);
   return locales.flatMap((locale) => {
+    const file = `content/${name}/${locale}.md`;
     const actual = outline(texts[locale]);
-    const problems = expected.flatMap((line, index) => (actual[index] === line ? [] : [`${name}/${locale}.md differs from ko.md: expected "${line}", found "${actual[index] ?? "nothing"}"`]));
-    if (actual.length > expected.length) problems.push(`${name}/${locale}.md has sections ko.md does not have: ${actual.slice(expected.length).join("; ")}`);
+    const problems = expected.flatMap((line, index) =>
+      actual[index] === line ? [] : [{ file, field: placeOf(line), value: JSON.stringify(actual[index] ?? "nothing"), rule: `must have the blocks of ko.md: "${line}"` }],
+    );
+    const extra = actual.slice(expected.length);
+    if (extra.length > 0) problems.push({ file, field: "sections", value: JSON.stringify(extra.join("; ")), rule: "are not in ko.md: every language has Korean's sections, no more" });
     return problems;
   });
 }

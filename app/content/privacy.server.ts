@@ -2,17 +2,20 @@ import policies from "../../content/privacy/policies.json";
 import { locales, type Locale } from "#app/i18n/locales";
 import { renderMarkdown } from "./markdown";
 import { parsedContentFile } from "./content-files";
+import { refuseProblems } from "./content-problems";
 
 const bodies = import.meta.glob<string>("../../content/privacy/*/*.md", { query: "?raw", import: "default", eager: true });
 const parsed = parsedContentFile("content/privacy/policies.json", policies);
 export type PrivacyPolicyId = (typeof parsed)[number]["id"];
 
 const bodyPath = (id: PrivacyPolicyId, locale: Locale) => `../../content/privacy/${id}/${locale}.md`;
-for (const policy of parsed) {
-  for (const locale of locales) {
-    if (!bodies[bodyPath(policy.id, locale)]) throw new Error(`Privacy policy ${policy.id} has no ${locale}.md`);
-  }
-}
+refuseProblems(
+  parsed.flatMap((policy) =>
+    locales
+      .filter((locale) => !bodies[bodyPath(policy.id, locale)])
+      .map((locale) => ({ file: `content/privacy/${policy.id}/${locale}.md`, field: "the whole file", value: "nothing", rule: `found, but policy ${policy.id} of content/privacy/policies.json has a text in every language` })),
+  ),
+);
 
 export function privacyPolicy(id: PrivacyPolicyId, locale: Locale) {
   const policy = parsed.find((entry) => entry.id === id);

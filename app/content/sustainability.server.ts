@@ -12,6 +12,7 @@ import { irContent } from "./investor-relations.server";
 import { inLocale, shownInLocale, type InLocale } from "#app/i18n/in-locale";
 import { sectionedTranslations, translationProblems, type SectionedText } from "./markdown";
 import { parsedContentFile } from "./content-files";
+import { refuseProblems, type ContentProblem } from "./content-problems";
 
 export const sustainabilityContent = {
   vision: parsedContentFile("content/sustainability/vision.json", visionJson),
@@ -35,21 +36,24 @@ export type Documents = typeof documents;
  * ethics code has exactly the sections `ethics.json` lists; the ESG committee is made of board members and
  * chaired by an outside director.
  */
-export function crossFileProblems(content: SustainabilityContent, texts: Documents, board = irContent.board): string[] {
-  const problems = sustainabilityDocuments.flatMap((document) => translationProblems(document, texts[document]));
-  const ethicsSections = texts["ethics-code"].ko.sections.map((section) => section.id).join();
-  if (ethicsSections !== content.ethics.code.sections.join()) {
-    problems.push(`the ethics code's sections are ${ethicsSections}; ethics.json lists ${content.ethics.code.sections.join()}`);
+export function crossFileProblems(content: SustainabilityContent, texts: Documents, board = irContent.board): ContentProblem[] {
+  const management = (field: string, value: string, rule: string) => ({ file: "content/sustainability/management.json", field, value: JSON.stringify(value), rule });
+  const problems = sustainabilityDocuments.flatMap((document) => translationProblems(`sustainability/${document}`, texts[document]));
+  const ethicsSections = texts["ethics-code"].ko.sections.map((section) => section.id);
+  if (ethicsSections.join() !== content.ethics.code.sections.join()) {
+    const rule = `must be the sections of content/sustainability/ethics-code/ko.md, in order: ${ethicsSections.join(", ")}`;
+    problems.push({ file: "content/sustainability/ethics.json", field: "code.sections", value: JSON.stringify(content.ethics.code.sections), rule });
   }
   const { chair, members } = content.management.committee;
-  for (const id of members) if (!board.some((member) => member.id === id)) problems.push(`ESG committee member ${id} is not on the board`);
-  if (!members.includes(chair)) problems.push(`the ESG committee's chair ${chair} is not one of its members`);
-  if (board.find((member) => member.id === chair)?.level !== "non-executive") problems.push(`the ESG committee is chaired by an outside director, not ${chair}`);
+  members.forEach((id, index) => {
+    if (!board.some((member) => member.id === id)) problems.push(management(`committee.members[${index}]`, id, "is not on the board (content/ir/board.json)"));
+  });
+  if (!members.includes(chair)) problems.push(management("committee.chair", chair, "must be one of the committee's members"));
+  if (board.find((member) => member.id === chair)?.level !== "non-executive") problems.push(management("committee.chair", chair, "must be an outside director of the board (content/ir/board.json)"));
   return problems;
 }
 
-const problems = crossFileProblems(sustainabilityContent, documents);
-if (problems.length > 0) throw new Error(`Sustainability content is inconsistent:\n${problems.join("\n")}`);
+refuseProblems(crossFileProblems(sustainabilityContent, documents));
 
 /** A part in one language as its file gives it, for the policy book (PDF). */
 export function sustainability<K extends keyof SustainabilityContent>(part: K, locale: Locale) {

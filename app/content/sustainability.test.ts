@@ -8,10 +8,12 @@ import { environmentIndicatorIds, environmentIndicators } from "#app/site/sustai
 import { markdownSections } from "./markdown";
 import { policyBook } from "#app/files/policy-book.server";
 import { environmentSchema, labourSchema } from "./schemas";
+import { problemLine, type ContentProblem } from "./content-problems";
 import { crossFileProblems, documentTokens, environmentCsvRows, sustainabilityContent } from "./sustainability.server";
 import { layoutLines, type Run } from "#app/files/text-layout";
 
 const clone = <T>(value: T): T => structuredClone(value);
+const lines = (problems: ContentProblem[]) => problems.map(problemLine).join("\n");
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 /** Every long text in every language, as parsed, to perturb one of them. */
@@ -40,16 +42,16 @@ describe("sustainability content", () => {
   it("fails when a translation lacks an article, a list item, or has an extra section", () => {
     const missingArticle = texts();
     missingArticle["ethics-code"].ja = { ...missingArticle["ethics-code"].ja, sections: missingArticle["ethics-code"].ja.sections.filter((section) => section.id !== "article-3") };
-    expect(crossFileProblems(sustainabilityContent, missingArticle).join("\n")).toMatch(/ethics-code\/ja\.md differs from ko\.md: expected "article-3/);
+    expect(lines(crossFileProblems(sustainabilityContent, missingArticle))).toMatch(/content\/sustainability\/ethics-code\/ja\.md, section \{#article-3\}: .* must have the blocks of ko\.md: "article-3/);
 
     const shortList = texts();
     const zhLabour = markdownSections("## 劳工与人权 {#labour}\n\n1. 一\n2. 二\n");
     shortList["supplier-code"].zh = { ...shortList["supplier-code"].zh, sections: [zhLabour.sections[0]!, ...shortList["supplier-code"].zh.sections.slice(1)] };
-    expect(crossFileProblems(sustainabilityContent, shortList).join("\n")).toMatch(/supplier-code\/zh\.md differs from ko\.md: expected "labour: list\(6\)", found "labour: list\(2\)"/);
+    expect(lines(crossFileProblems(sustainabilityContent, shortList))).toContain('content/sustainability/supplier-code/zh.md, section {#labour}: "labour: list(2)" must have the blocks of ko.md: "labour: list(6)"');
 
     const extra = texts();
     extra["conflict-minerals"].en = { ...extra["conflict-minerals"].en, sections: [...extra["conflict-minerals"].en.sections, ...markdownSections("## More {#more}\n\nText.").sections] };
-    expect(crossFileProblems(sustainabilityContent, extra).join("\n")).toMatch(/conflict-minerals\/en\.md has sections ko\.md does not have: more/);
+    expect(lines(crossFileProblems(sustainabilityContent, extra))).toMatch(/content\/sustainability\/conflict-minerals\/en\.md, sections: "more: paragraph" are not in ko\.md/);
   });
 
   it("refuses a section heading without an {#id}", () => {
@@ -59,9 +61,9 @@ describe("sustainability content", () => {
   it("requires the ESG committee to be board members chaired by an outside director", () => {
     const content = clone(sustainabilityContent);
     content.management.committee.chair = "seo-yun-han";
-    expect(crossFileProblems(content, texts())).toEqual(["the ESG committee is chaired by an outside director, not seo-yun-han"]);
+    expect(crossFileProblems(content, texts()).map(problemLine)).toEqual(['content/sustainability/management.json, committee.chair: "seo-yun-han" must be an outside director of the board (content/ir/board.json)']);
     content.management.committee.members.push("nobody");
-    expect(crossFileProblems(content, texts())).toContain("ESG committee member nobody is not on the board");
+    expect(lines(crossFileProblems(content, texts()))).toMatch(/committee\.members\[\d+\]: "nobody" is not on the board/);
   });
 
   it("refuses environmental indicators out of order or with a missing year", () => {

@@ -4,5 +4,5 @@ import type { Locale } from "#app/i18n/locales";
 
 /** The statement in a language, for `keepRendered`: it has no behaviour in the browser. */
 export function accessibilitySections(locale: Locale) {
-  return { statement: <AccessibilityStatementBody statement={accessibilityStatement(locale)} checkedOn={checkedOn} /> };
+  return { statement: <AccessibilityStatementBody statement={accessibilityStatement(locale)} checkedOn={checkedOn()} /> };
 }
