@@ -39,7 +39,7 @@ function ruleOf(issue: z.core.$ZodIssue, found: string): string {
     case "invalid_value":
       return `must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`;
     case "unrecognized_keys":
-      return `has fields this file does not take: ${issue.keys.join(", ")}`;
+      return "is not a field this file takes";
     case "invalid_union":
       return "matches none of the kinds this field can be";
     default:
@@ -67,7 +67,7 @@ export function schemaIssues(schema: z.ZodType, data: unknown): SchemaIssue[] {
   return parsed.error.issues.flatMap((issue) =>
     issueFields(issue).map((path) => {
       const value = valueAt(data, path);
-      return { path, value, rule: issue.code === "unrecognized_keys" ? "is not a field this file takes" : ruleOf(issue, value) };
+      return { path, value, rule: ruleOf(issue, value) };
     }),
   );
 }
