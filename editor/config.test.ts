@@ -123,6 +123,13 @@ describe("an entry the editor saves", () => {
     expect(entryRefusals("press", entry(), "en")).toEqual([]);
   });
 
+  it("is refused, as the build would refuse it, when its text repeats a fact wrongly: a general meeting's number in its year", () => {
+    expect(refused("news", (data) => (data.en.body = "The 26th annual general meeting of shareholders approved the dividend."))).toEqual([
+      'Text (English): "26th annual general meeting" disagrees with the site\'s other content (is dated 2026: one a year since 2000 makes it the 27th).',
+    ]);
+    expect(refused("news", (data) => (data.en.body = "The 27th annual general meeting of shareholders approved the dividend."))).toEqual([]);
+  });
+
   it("is refused for a field of every language left empty, which it names without a language", () => {
     expect(refused("press", (data) => locales.forEach((locale) => delete data[locale].date))).toEqual(["Date: this field is required."]);
   });

@@ -1,10 +1,16 @@
 import type { z } from "zod";
+import environment from "../content/sustainability/environment.json" with { type: "json" };
+import history from "../content/history.json" with { type: "json" };
 import board from "../content/ir/board.json" with { type: "json" };
+import offices from "../content/offices.json" with { type: "json" };
+import products from "../content/products.json" with { type: "json" };
 import { isLocale, locales, type Locale } from "#app/i18n/locales";
 import { itemFields } from "#app/content/board-item";
 import type { RefusedLink } from "#app/content/markdown-text";
 import { executivesOffTheTeam } from "#app/content/ir-cross-file";
-import { boardItemBodySchema, boardSchema, leadershipSchema, MISSING_ALT } from "#app/content/schemas";
+import { boardItemBodySchema, boardSchema, environmentSchema, historySchema, leadershipSchema, MISSING_ALT, officesSchema, productsSchema } from "#app/content/schemas";
+import { contradictions, itemPassages } from "#app/content/stated-facts";
+import { itemFileName } from "#app/content/board-directories";
 import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
 import { BODY_FIELD, editedBoards, editedFiles, languageName, type EditedBoard, type EditedFile } from "./config";
 import { exampleDay } from "./company-day";
@@ -87,10 +93,27 @@ export function entryRefusals(board: EditedBoard, data: EntryData, uiLocale: Loc
   const { fields } = itemFields(schema, 1, withoutBody);
   const item = schema.safeParse(fields);
   const bodies = boardItemBodySchema.safeParse(Object.fromEntries(locales.map((locale) => [locale, data[locale][BODY_FIELD]])));
+  if (item.success && bodies.success) return statedFactRefusals(item.data as { date: string }, bodies.data, uiLocale);
   return [
     ...(item.success ? [] : item.error.issues.map((issue) => refusal(issue, uiLocale, issue.path))),
     ...(bodies.success ? [] : bodies.error.issues.map((issue) => refusal(issue, uiLocale, [BODY_FIELD, ...issue.path]))),
   ];
+}
+
+/** The sources of the facts that prose repeats, as the build reads them. */
+const factSources = { environment: environmentSchema.parse(environment), history: historySchema.parse(history), offices: officesSchema.parse(offices), products: productsSchema.parse(products) };
+
+/**
+ * The build's check of the facts a text repeats (a year, an anniversary, a general meeting's number, an office count,
+ * a chip's name), run on the item as it is to be saved. Its rule is given as the build words it, in English.
+ */
+function statedFactRefusals(item: { date: string }, bodies: Record<Locale, string>, uiLocale: Locale): string[] {
+  return contradictions(factSources, itemPassages("item", item, bodies)).map((problem) => {
+    const locale = locales.find((candidate) => problem.file.endsWith(itemFileName(candidate)))!;
+    const name = problem.field === "the text" ? BODY_FIELD : problem.field.split(/[.[]/)[0]!;
+    const { field, language } = place([name, locale], uiLocale);
+    return editorMessage(uiLocale, "refused.stated-fact", { field: editorMessage(uiLocale, "field.inLanguage", { field, language }), words: problem.value, rule: problem.rule });
+  });
 }
 
 /** Why the editor does not save an entry: Decap CMS shows it in its notice as its message alone, without "Error:". */

@@ -4,15 +4,12 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { defaultLocale, isLocale, locales, type Locale } from "#app/i18n/locales";
 import type { BoardId } from "#app/site/media";
-import { boardDirectories } from "./board-directories";
+import { boardDirectories, itemFileName } from "./board-directories";
 import { itemFields } from "./board-item";
 import { ContentProblemsError, fieldPath, schemaIssues, type ContentProblem, type SchemaIssue } from "./content-problems";
 import { markdownImages } from "./markdown-text";
 import { missingUploads } from "./uploads.server";
 import { boardItemBodySchema, mediaItemSchema, newsItemSchema, pressReleaseSchema } from "./schemas";
-
-/** The file of an item in one language: the front matter holds its fields, the rest is its Markdown body. */
-export const itemFileName = (locale: Locale) => `index.${locale}.md`;
 
 /** A file's path from the checkout's root, which holds `content/`: as the problems name it. */
 const fromCheckout = (file: string) => {

@@ -13,7 +13,8 @@ import environment from "../../content/sustainability/environment.json";
 import type { Locale } from "#app/i18n/locales";
 import { inLocale, shownInLocale } from "#app/i18n/in-locale";
 import { parsedContentFile } from "./content-files";
-import { contradictions, sitePassages } from "./stated-facts.server";
+import { contradictions } from "./stated-facts";
+import { sitePassages } from "./stated-facts.server";
 
 /** Content is validated once, when the server (or the prerender) starts: bad content fails the build. */
 const content = {

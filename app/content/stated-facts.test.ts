@@ -6,7 +6,8 @@ import products from "../../content/products.json";
 import type { Locale } from "#app/i18n/locales";
 import { environmentSchema, historySchema, officesSchema, productsSchema } from "./schemas";
 import { problemLine } from "./content-problems";
-import { clauses, contradictions, datesIn, sitePassages, type Passage } from "./stated-facts.server";
+import { clauses, contradictions, datesIn, type Passage } from "./stated-facts";
+import { sitePassages } from "./stated-facts.server";
 
 const sources = {
   environment: environmentSchema.parse(environment),
