@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
@@ -21,15 +21,19 @@ type MarkdownFile = { data: Record<string, unknown>; body: string };
 
 /** A Markdown file's YAML front matter and its body, or what keeps it from being read. */
 function readMarkdownFile(file: string): MarkdownFile | ContentProblem {
-  const source = readFileSync(file, "utf8");
-  const [, frontMatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? [];
-  const problem = (rule: string): ContentProblem => ({ file: fromCheckout(file), field: "front matter", value: "the file's start", rule });
-  if (frontMatter === undefined || body === undefined) return problem("must be the fields between two --- lines at the top of the file");
-  const data: unknown = parseYaml(frontMatter) ?? {};
-  if (typeof data !== "object" || Array.isArray(data)) return problem("must be a list of fields (key: value)");
+  const problem = (value: string, rule: string): ContentProblem => ({ file: fromCheckout(file), field: "front matter", value, rule });
+  if (!existsSync(file)) return { ...problem("nothing", "found, but every language has its file"), field: "the whole file" };
+  const [, frontMatter, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
+  if (frontMatter === undefined || body === undefined) return problem("the file's start", "must be the fields between two --- lines at the top of the file");
+  let data: unknown;
+  try {
+    data = parseYaml(frontMatter) ?? {};
+  } catch (error) {
+    return problem("its lines", `cannot be read as fields (key: value): ${(error as Error).message.split("\n")[0]}`);
+  }
+  if (typeof data !== "object" || Array.isArray(data)) return problem("its lines", "must be a list of fields (key: value)");
   return { data: data as Record<string, unknown>, body: body.replace(/^\r?\n/, "") };
 }
-
 
 /**
  * Where an item's fields break a rule, in the file that holds it: a text in one language in that language's file

@@ -51,6 +51,15 @@ describe("a board item's files", () => {
     expect(() => readItem(pressReleaseSchema, itemFolder((locale, file) => locale === "en" && (file.fields.date = "2026-11-27")))).toThrow(/index\.en\.md, date: "2026-11-27" is the same in every language: it must be "2026-11-26"/);
   });
 
+  it("are refused, all of them listed, when a language's file is missing or its front matter cannot be read", () => {
+    const folder = itemFolder();
+    rmSync(path.join(folder, "index.zh.md"));
+    writeFileSync(path.join(folder, "index.en.md"), "---\ntitle: [unclosed\n---\nText");
+    expect(() => readItem(pressReleaseSchema, folder)).toThrow(
+      /index\.en\.md, front matter: its lines cannot be read as fields \(key: value\): .*\n.*index\.zh\.md, the whole file: nothing found, but every language has its file/,
+    );
+  });
+
   it("name the photo and the files uploaded beside the content, in public/uploads/", () => {
     const folder = itemFolder((locale, file) => Object.assign(file.fields, { image: "/uploads/lab.png", imageAlt: `Photo ${locale}` }));
     mkdirSync(path.join(root!, "public/uploads"), { recursive: true });

@@ -34,7 +34,8 @@ function irFiles(read: Map<ContentFile, ReadFile>): IrFiles | undefined {
 /**
  * Every mistake in the content of the checkout at `checkoutRoot`: each JSON file against its schema, each board item's
  * files, and the checks across files (the investor-relations figures and names, the IR events' revisions, the long
- * texts' translations and the sustainability files, the facts prose repeats). The build runs it before it renders any page; the server's modules run the same checks as they load.
+ * texts' translations and the sustainability files, the facts prose repeats). The build runs it before it renders any
+ * page; the server's modules run the same checks as they load.
  */
 export async function contentProblems(checkoutRoot: string): Promise<ContentProblem[]> {
   const read = new Map((Object.keys(contentFileSchemas) as ContentFile[]).map((file) => [file, readContentFile(checkoutRoot, file)]));
