@@ -130,6 +130,15 @@ describe("an entry the editor saves", () => {
     expect(refused("news", (data) => (data.en.body = "The 27th annual general meeting of shareholders approved the dividend."))).toEqual([]);
   });
 
+  it("is refused when a file's text repeats a fact wrongly: an announcement of the wrong general meeting", () => {
+    const announcements = structuredClone(announcementsFile);
+    const meeting = announcements.announcements.findIndex((item) => item.title.en.includes("27th annual general meeting"));
+    announcements.announcements[meeting]!.title.en = announcements.announcements[meeting]!.title.en.replace("27th", "26th");
+    expect(fileRefusals("announcements", announcements, "en")).toEqual([
+      `Announcements #${meeting + 1} › Title (English): "26th annual general meeting" disagrees with the site's other content (is dated 2026: one a year since 2000 makes it the 27th).`,
+    ]);
+  });
+
   it("is refused for a field of every language left empty, which it names without a language", () => {
     expect(refused("press", (data) => locales.forEach((locale) => delete data[locale].date))).toEqual(["Date: this field is required."]);
   });

@@ -9,7 +9,8 @@ import { itemFields } from "#app/content/board-item";
 import type { RefusedLink } from "#app/content/markdown-text";
 import { executivesOffTheTeam } from "#app/content/ir-cross-file";
 import { boardItemBodySchema, boardSchema, environmentSchema, historySchema, leadershipSchema, MISSING_ALT, officesSchema, productsSchema } from "#app/content/schemas";
-import { contradictions, itemPassages } from "#app/content/stated-facts";
+import type { ContentProblem } from "#app/content/content-problems";
+import { contradictions, itemPassages, jsonPassages } from "#app/content/stated-facts";
 import { itemFileName } from "#app/content/board-directories";
 import { FILE_TYPES, IMAGE_TYPES } from "#app/content/uploads";
 import { BODY_FIELD, editedBoards, editedFiles, languageName, type EditedBoard, type EditedFile } from "./config";
@@ -79,7 +80,8 @@ function leadershipRefusals(data: unknown, uiLocale: Locale): string[] {
 export function fileRefusals(file: EditedFile, data: unknown, uiLocale: Locale): string[] {
   const parsed = editedFiles[file].schema.safeParse(data);
   if (!parsed.success) return parsed.error.issues.map((issue) => refusal(issue, uiLocale, issue.path));
-  return file === "leadership" ? leadershipRefusals(parsed.data, uiLocale) : [];
+  const facts = contradictions(factSources, jsonPassages(editedFiles[file].path, parsed.data)).map((problem) => statedFactRefusal(problem, pathOf(problem.field), uiLocale));
+  return [...(file === "leadership" ? leadershipRefusals(parsed.data, uiLocale) : []), ...facts];
 }
 
 /**
@@ -105,15 +107,23 @@ const factSources = { environment: environmentSchema.parse(environment), history
 
 /**
  * The build's check of the facts a text repeats (a year, an anniversary, a general meeting's number, an office count,
- * a chip's name), run on the item as it is to be saved. Its rule is given as the build words it, in English.
+ * a chip's name), run on the item or file as it is to be saved. Its rule is given as the build words it, in English.
  */
 function statedFactRefusals(item: { date: string }, bodies: Record<Locale, string>, uiLocale: Locale): string[] {
   return contradictions(factSources, itemPassages("item", item, bodies)).map((problem) => {
     const locale = locales.find((candidate) => problem.file.endsWith(itemFileName(candidate)))!;
-    const name = problem.field === "the text" ? BODY_FIELD : problem.field.split(/[.[]/)[0]!;
-    const { field, language } = place([name, locale], uiLocale);
-    return editorMessage(uiLocale, "refused.stated-fact", { field: editorMessage(uiLocale, "field.inLanguage", { field, language }), words: problem.value, rule: problem.rule });
+    return statedFactRefusal(problem, [problem.field === "the text" ? BODY_FIELD : pathOf(problem.field)[0]!, locale], uiLocale);
   });
+}
+
+/** A field's place as a problem names it (`announcements[4].title.en`), as a path. */
+const pathOf = (field: string): PropertyKey[] => [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index === undefined ? key! : Number(index)));
+
+/** A fact a text repeats wrongly, in the editor's words: its field (and language), the words and the build's rule. */
+function statedFactRefusal(problem: ContentProblem, path: readonly PropertyKey[], uiLocale: Locale): string {
+  const { field, language } = place(path, uiLocale);
+  const where = language ? editorMessage(uiLocale, "field.inLanguage", { field, language }) : field;
+  return editorMessage(uiLocale, "refused.stated-fact", { field: where, words: problem.value, rule: problem.rule });
 }
 
 /** Why the editor does not save an entry: Decap CMS shows it in its notice as its message alone, without "Error:". */
