@@ -37,6 +37,7 @@ export function currentAlertItems(): AlertItem[] {
       summary: event.description,
       path: `${pages["media-ir"].path}#calendar`,
       changed: event.calendar.sequence > 0,
+      event: { start: event.start, durationMinutes: event.durationMinutes, location: event.location },
     },
   }));
   const press = boardItems("press").map((release): AlertItem => ({

@@ -4,7 +4,7 @@ import { shownInLocale } from "#app/i18n/in-locale";
 import type { IrEventContent } from "./schemas";
 
 /** An event's day, and its start and end at the venue and that time zone's name, in the language's words. */
-function eventTime(start: string, durationMinutes: number, locale: Locale) {
+export function eventTime(start: string, durationMinutes: number, locale: Locale) {
   const from = new Date(start);
   const to = new Date(from.getTime() + durationMinutes * 60_000);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: IR_TIME_ZONE, ...options });

@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { logoImage, logoMark } from "#app/site/logo-mark";
+import { logoImage, logoMark, mailLogoImage } from "#app/site/logo-mark";
 import { brandColour, chipPackage, logo } from "./product-drawing.server";
 import { imageSizes, PREVIEW_WIDTH, type ArtworkId, type ArtworkSize } from "#app/site/media";
 import { memoized } from "./pdf-document.server";
@@ -68,4 +68,18 @@ const squareLogo = memoized(async (side: number) => {
 /** The logo search engines show for the company (`logoImage`), as PNG; drawn once per process. */
 export function organizationLogo(): Promise<Uint8Array<ArrayBuffer>> {
   return squareLogo(logoImage.width);
+}
+
+const reversedLogo = memoized(async (scale: number) => {
+  const { width, height } = mailLogoImage;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <rect width="${width}" height="${height}" fill="${brandColour("midnight-navy")}"/>
+    ${logo(0, 0, 1, "#ffffff")}
+  </svg>`;
+  return rasterise(svg, width * scale);
+});
+
+/** The alert mails' header logo (`mailLogoImage`): reversed on the navy of their header band; drawn once per process. */
+export function mailLogo(): Promise<Uint8Array<ArrayBuffer>> {
+  return reversedLogo(mailLogoImage.scale);
 }

@@ -13,7 +13,8 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
-import { locales, type Locale } from "../../app/i18n/locales";
+import { htmlLang, locales, type Locale } from "../../app/i18n/locales";
+import { filingUrl } from "../../app/site/investor-relations";
 import { createTranslator } from "../../app/i18n/translator";
 import { company } from "../../app/config/company";
 import { connectServedPGlite } from "../../app/database/pglite-socket.server";
@@ -74,7 +75,8 @@ async function subscribeOnTheIrPage(browser: Browser, locale: Locale) {
 }
 
 async function confirmFromTheMail(browser: Browser, locale: Locale, mail: ParsedMail) {
-  expect(mail.subject).toBe(mailText(locale)("alerts.mail.confirm.subject"));
+  const t = mailText(locale);
+  expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.confirm.subject") }));
   const context = await browser.newContext();
   const page = await context.newPage();
   await openPage(page, linkTo(mail, pagePath("media-alerts-confirm", locale), server.origin));
@@ -104,6 +106,7 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
     await subscribeOnTheIrPage(browser, locale);
     const confirmation = (await mailsTo(smtp, [addressOf(locale)])).get(addressOf(locale))!;
     expect(confirmation.html).toContain(`<a href="${PUBLIC_ORIGIN}${pagePath("media-alerts-confirm", locale)}?token=`);
+    expect(confirmation.headers.get("content-language")).toBe(htmlLang[locale]);
     await confirmFromTheMail(browser, locale, confirmation);
   }
 
@@ -115,7 +118,9 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
   const unsubscriber = await request.newContext();
   for (const locale of locales) {
     const mail = alerts.get(addressOf(locale))!;
-    expect(mail.subject).toBe(mailText(locale)("alerts.mail.item.announcements", { title: filing.title[locale] }));
+    const t = mailText(locale);
+    expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.item.announcements", { title: filing.title[locale] }) }));
+    expect(mail.text).toContain(filingUrl(filing.receiptNumber));
     expect(mail.text).toContain(filing.title[locale]);
     expect(mail.html).toContain(filing.title[locale]);
     const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale), server.origin);

@@ -63,7 +63,8 @@ describe("e-mail alerts on three instances", () => {
     const confirmations = await mailsTo(smtp, locales.map(addressOf));
     for (const locale of locales) {
       const mail = confirmations.get(addressOf(locale))!;
-      expect(mail.subject).toBe(translatorFor(locale)("alerts.mail.confirm.subject"));
+      const t = translatorFor(locale);
+      expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.confirm.subject") }));
       expect(mail.html).toContain(`lang="${locale === "zh" ? "zh-Hans" : locale}"`);
       const confirm = linkTo(mail, pagePath("media-alerts-confirm", locale), servers.nginx.origin);
       expect((await httpRequest(confirm)).status).toBe(200);
@@ -82,7 +83,7 @@ describe("e-mail alerts on three instances", () => {
     for (const locale of locales) {
       const mail = alerts.get(addressOf(locale))!;
       const t = translatorFor(locale);
-      expect(mail.subject).toBe(t("alerts.mail.item.announcements", { title: newest.title[locale] }));
+      expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.item.announcements", { title: newest.title[locale] }) }));
       expect(mail.text).toContain(t(`ir.type.${newest.type}` as Parameters<typeof t>[0]));
       expect(mail.html).toContain(`href="${PUBLIC_ORIGIN}${pagePath("media-ir", locale)}#announcements"`);
       const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale), servers.nginx.origin);
