@@ -46,6 +46,12 @@ const filing = {
     zh: "单一销售及供货合同签订（面向北美整车企业的网关处理器）",
     ja: "単一販売・供給契約締結（北米完成車メーカー向けゲートウェイプロセッサ）",
   },
+  abstract: {
+    ko: "북미 완성차 업체에 게이트웨이 프로세서를 공급하는 단일판매·공급계약입니다.",
+    en: "A single sales and supply contract to supply gateway processors to a North American carmaker.",
+    zh: "向北美整车企业供应网关处理器的单一销售及供货合同。",
+    ja: "北米の完成車メーカーにゲートウェイプロセッサを供給する単一販売・供給契約です。",
+  },
 };
 
 let smtp: TestSmtpServer;
@@ -120,7 +126,7 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
     const mail = alerts.get(addressOf(locale))!;
     const t = mailText(locale);
     expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.item.announcements", { title: filing.title[locale] }) }));
-    expect(mail.text).toContain(filingUrl(filing.receiptNumber));
+    expect(mail.text).toContain(`${filing.abstract[locale]}\n${t("alerts.mail.filing")}: ${filingUrl(filing.receiptNumber)}`);
     expect(mail.text).toContain(filing.title[locale]);
     expect(mail.html).toContain(filing.title[locale]);
     const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale), server.origin);
