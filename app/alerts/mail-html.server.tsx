@@ -10,7 +10,7 @@ import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties } from "react";
-import { htmlLang } from "#app/i18n/locales";
+import { htmlLang, type Locale } from "#app/i18n/locales";
 import { mailLogoImage } from "#app/site/logo-mark";
 import type { MailFooter, MailItem, MailLink, MailModel } from "./mail-model";
 
@@ -33,8 +33,12 @@ const darkStyles = `
 .mail-button{border-color:#8ab4f8!important}
 }`;
 
-/** Korean breaks between words, not between syllables; a long address breaks anywhere rather than widen the mail. */
-const wrapping: CSSProperties = { wordBreak: "keep-all", overflowWrap: "anywhere" };
+/**
+ * Korean breaks between words, not between syllables (Japanese and Chinese, written without spaces, break between
+ * characters, with the strict rules for small kana and closing punctuation); a long address breaks anywhere rather
+ * than widen the mail.
+ */
+const wrapping = (language: Locale): CSSProperties => ({ wordBreak: language === "ko" ? "keep-all" : "normal", lineBreak: "strict", overflowWrap: "anywhere" });
 const fontFamily = "-apple-system, 'Segoe UI', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'Hiragino Sans', 'Yu Gothic', 'Microsoft YaHei', sans-serif";
 const paragraph: CSSProperties = { fontSize: "16px", lineHeight: "1.6", margin: "0 0 16px", color: light.text };
 const small: CSSProperties = { fontSize: "13px", lineHeight: "1.6", margin: "0 0 8px", color: light.muted };
@@ -64,8 +68,8 @@ function Item({ item }: { item: MailItem }) {
         {item.heading}
       </Text>
       {item.facts.map((fact) => (
-        <Text key={fact.label} className="mail-muted" style={{ ...small, margin: "0 0 4px" }}>
-          {fact.label}: {fact.value}
+        <Text key={fact} className="mail-muted" style={{ ...small, margin: "0 0 4px" }}>
+          {fact}
         </Text>
       ))}
       <Text className="mail-text" style={{ ...paragraph, margin: "8px 0 8px" }}>
@@ -131,8 +135,9 @@ function AlertMailDocument({ model, origin }: { model: MailModel; origin: string
         <style>{darkStyles}</style>
       </Head>
       <Preview>{model.items[0]?.heading ?? model.paragraphs[0] ?? model.subject}</Preview>
-      <Body className="mail-page" style={{ backgroundColor: light.page, color: light.text, margin: 0, padding: 0, fontFamily, ...wrapping }}>
-        <Container style={{ maxWidth: "600px", width: "100%" }}>
+      {/* react-email's Body repeats its style on a cell inside, which a class on the body cannot reach: the colours go on the container. */}
+      <Body className="mail-page" style={{ margin: 0, padding: 0, fontFamily, ...wrapping(model.language) }}>
+        <Container className="mail-page" style={{ maxWidth: "600px", width: "100%", backgroundColor: light.page, color: light.text }}>
           <Masthead brand={model.brand} masthead={model.masthead} origin={origin} />
           <Section style={{ padding: "24px 24px 8px" }}>
             {model.paragraphs.map((text) => (

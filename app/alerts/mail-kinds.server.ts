@@ -7,12 +7,12 @@ import { formatDate } from "#app/i18n/format";
 import { htmlLang, type Locale } from "#app/i18n/locales";
 import { translatorFor } from "#app/i18n/messages.server";
 import { localizedPath } from "#app/i18n/paths";
-import type { Translate } from "#app/i18n/translator";
+import type { MessageKey, Translate } from "#app/i18n/translator";
 import type { AlertTopic } from "#app/site/alert-topics";
 import { filingUrl } from "#app/site/investor-relations";
 import { pagePath } from "#app/site/urls";
 import { mailHtml } from "./mail-html.server";
-import type { MailFact, MailFooter, MailItem, MailLink, MailModel } from "./mail-model";
+import type { MailFooter, MailItem, MailLink, MailModel } from "./mail-model";
 import { mailText } from "./mail-text";
 import { CONFIRMATION_HOURS } from "./schema";
 import type { AlertTokens } from "./tokens.server";
@@ -103,12 +103,13 @@ function eventWhen(t: Translate, content: AlertItemContent, language: Locale) {
   return t("alerts.mail.dateTime", eventTime(content.event.start, content.event.durationMinutes, language));
 }
 
-function facts(t: Translate, { topic, content, previous }: MailAlertItem, language: Locale): MailFact[] {
-  if (topic === "announcements") return [{ label: t("alerts.mail.filed"), value: formatDate(content.date, language) }];
-  if (topic === "press") return [{ label: t("alerts.mail.published"), value: formatDate(content.date, language) }];
-  const where = content.event ? [{ label: t("alerts.mail.where"), value: content.event.location[language] }] : [];
-  if (!content.changed || !previous) return [{ label: t("alerts.mail.when"), value: eventWhen(t, content, language) }, ...where];
-  return [{ label: t("alerts.mail.was"), value: eventWhen(t, previous, language) }, { label: t("alerts.mail.now"), value: eventWhen(t, content, language) }, ...where];
+function facts(t: Translate, { topic, content, previous }: MailAlertItem, language: Locale): string[] {
+  const fact = (label: MessageKey, value: string) => t("alerts.mail.fact", { label: t(label), value });
+  if (topic === "announcements") return [fact("alerts.mail.filed", formatDate(content.date, language))];
+  if (topic === "press") return [fact("alerts.mail.published", formatDate(content.date, language))];
+  const where = content.event ? [fact("alerts.mail.where", content.event.location[language])] : [];
+  if (!content.changed || !previous) return [fact("alerts.mail.when", eventWhen(t, content, language)), ...where];
+  return [fact("alerts.mail.was", eventWhen(t, previous, language)), fact("alerts.mail.now", eventWhen(t, content, language)), ...where];
 }
 
 /** The receipt number an announcement's key holds (`announcements:<receipt number>`). */

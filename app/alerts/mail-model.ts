@@ -2,10 +2,8 @@ import type { Locale } from "#app/i18n/locales";
 
 /** What an alert mail says, once: its HTML part (mail-html.server.tsx) and its text part (mail-text.ts) both write it. */
 export type MailLink = { label: string; href: string };
-/** A line such as "공시일: 2026년 11월 12일". */
-export type MailFact = { label: string; value: string };
-/** One item an alert tells of: its heading, its facts, its abstract and where to read it. */
-export type MailItem = { heading: string; facts: readonly MailFact[]; abstract: string; links: readonly MailLink[] };
+/** One item an alert tells of: its heading, its facts ("공시일: 2026년 11월 12일"), its abstract and where to read it. */
+export type MailItem = { heading: string; facts: readonly string[]; abstract: string; links: readonly MailLink[] };
 
 /** Who sends the mail and why the reader receives it. */
 export type MailFooter = {

@@ -3,7 +3,7 @@ import type { MailItem, MailLink, MailModel } from "./mail-model";
 const linkLine = ({ label, href }: MailLink) => `${label}: ${href}`;
 
 function itemText({ heading, facts, abstract, links }: MailItem) {
-  return [heading, ...facts.map(({ label, value }) => `${label}: ${value}`), abstract, ...links.map(linkLine)].join("\n");
+  return [heading, ...facts, abstract, ...links.map(linkLine)].join("\n");
 }
 
 /** The mail's text part: the same text as its HTML part, each link's address written out after its label. */

@@ -1,4 +1,6 @@
 import { simpleParser, type ParsedMail } from "mailparser";
+import type { SendMailOptions } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, openTimeout, type TestDatabase } from "../../tests/support/engines";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
@@ -12,6 +14,7 @@ import { startOutboxWorker, type OutboxWorker } from "#app/database/outbox.serve
 import { filingUrl } from "#app/site/investor-relations";
 import { pagePath } from "#app/site/urls";
 import { announceNewItems } from "./announce.server";
+import { alertMail, confirmationMail, subscribedMail } from "./mail-kinds.server";
 import type { AlertItem } from "./items.server";
 import { CONFIRMATION_HOURS } from "./schema";
 import { createAlertService } from "./store.server";
@@ -213,7 +216,7 @@ describe("alert mails, as a mail program reads them", () => {
     const [first] = await delivered();
     const t = translatorFor("ja");
     expect(first!.subject).toBe(subjectOf("ja", t("alerts.mail.item.events", { title: "Corporate Day ja" })));
-    expect(first!.text).toContain("日時: 2026年12月8日火曜日 14時00分～15時30分（韓国標準時）\n場所: Yeouido ja\ndescription 0 ja");
+    expect(first!.text).toContain("日時：2026年12月8日火曜日 14時00分～15時30分（韓国標準時）\n場所：Yeouido ja\ndescription 0 ja");
 
     await announceNewItems(database.db, [release("1", "earlier"), event(0, "2026-12-08T14:00:00+09:00"), event(1, "2026-12-09T10:00:00+09:00")], now);
     const [changed, ...others] = await delivered();
@@ -221,7 +224,46 @@ describe("alert mails, as a mail program reads them", () => {
     expectFromTheIrTeam(changed!, "ja");
     expect(changed!.subject).toBe(`【ダルビット半導体】${t("alerts.mail.item.eventChanged", { title: "Corporate Day ja" })}`);
     const was = "2026年12月8日火曜日 14時00分～15時30分（韓国標準時）";
-    expect(changed!.text).toContain(`変更前: ${was}\n変更後: 2026年12月9日水曜日 10時00分～11時30分（韓国標準時）\n場所: Yeouido ja\ndescription 1 ja`);
-    expect(changed!.html).toContain(`${t("alerts.mail.was")}<!-- -->: <!-- -->${was}`);
+    expect(changed!.text).toContain(`変更前：${was}\n変更後：2026年12月9日水曜日 10時00分～11時30分（韓国標準時）\n場所：Yeouido ja\ndescription 1 ja`);
+    expect(changed!.html).toContain(`>${t("alerts.mail.fact", { label: t("alerts.mail.was"), value: was })}</p>`);
   });
+});
+
+describe("each kind of alert mail, composed by nodemailer and parsed back", () => {
+  const settings = { from: `"Operator's choice" <alerts@${company.domain}>`, origin: ORIGIN, tokens };
+  /** The raw message nodemailer would send, read by a mail program's parser. */
+  const parsed = async (mail: Promise<SendMailOptions>) => simpleParser(await new MailComposer(await mail).compile().build());
+  const subscriber = (language: "ko" | "ja") => ({ id: "7d0b6f7e-3a43-4d43-9d0c-2f6a3c1e8b11", email: `investor-${language}@fund.example`, language, topics: ["announcements" as const, "events" as const] });
+  const kinds = {
+    confirmation: (language: "ko" | "ja") => [confirmationMail(subscriber(language), new Date("2026-12-03T00:00:00Z"), settings), translatorFor(language)("alerts.mail.confirm.subject")] as const,
+    subscribed: (language: "ko" | "ja") => [subscribedMail(subscriber(language), settings), translatorFor(language)("alerts.mail.subscribed.subject")] as const,
+    announcement: (language: "ko" | "ja") =>
+      [alertMail(subscriber(language), [announcement("20261112000412", "2026-11-12")], settings), translatorFor(language)("alerts.mail.item.announcements", { title: `filing 20261112000412 ${language}` })] as const,
+    "changed event": (language: "ko" | "ja") =>
+      [
+        alertMail(subscriber(language), [{ ...event(1, "2026-12-09T10:00:00+09:00"), previous: event(0, "2026-12-08T14:00:00+09:00").content }], settings),
+        translatorFor(language)("alerts.mail.item.eventChanged", { title: `Corporate Day ${language}` }),
+      ] as const,
+    digest: (language: "ko" | "ja") =>
+      [alertMail(subscriber(language), [announcement("20261112000412", "2026-11-12"), event(0, "2026-12-08T14:00:00+09:00")], settings), translatorFor(language)("alerts.mail.digest.subject", { count: 2 })] as const,
+  };
+
+  for (const language of ["ko", "ja"] as const) {
+    for (const [kind, compose] of Object.entries(kinds)) {
+      it(`${kind} in ${language}: from the IR team at the configured address, with the company in the subject, both parts and its language`, async () => {
+        const [mail, heading] = compose(language);
+        const message = await parsed(mail);
+        const t = translatorFor(language);
+        expect(message.from).toMatchObject({ value: [{ name: t("alerts.mail.sender"), address: `alerts@${company.domain}` }] });
+        expect(message.replyTo).toMatchObject({ value: [{ address: company.prIrEmail }] });
+        expect(message.subject).toBe(subjectOf(language, heading));
+        expect(message.subject).toContain(company.name[language]);
+        expect(message.headers.get("content-language")).toBe(language);
+        expect(message.text).toContain(company.legalName[language]);
+        expect(message.html).toContain(`lang="${language}"`);
+        expect(message.html).toContain(company.legalName[language]);
+        expect(message.headers.has("list"), "a one-click unsubscribe").toBe(kind !== "confirmation" && kind !== "subscribed");
+      });
+    }
+  }
 });
