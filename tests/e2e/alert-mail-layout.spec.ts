@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Browser } from "@playwright/test";
 import { locales, type Locale } from "../../app/i18n/locales";
+import { mailLogoImage } from "../../app/site/logo-mark";
 import { lineBreakProblems } from "./support/line-starts";
 
 const PHONE = { width: 390, height: 844 };
@@ -65,7 +66,10 @@ async function checkLayout(browser: Browser, html: string, colorScheme: "light" 
   const page = await context.newPage();
   await page.setContent(html, { waitUntil: "load" });
   const logo = page.locator(`img[src$="/mail-logo.png"]`);
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth), "the header's logo loads from the site").toBeGreaterThan(0);
+  expect(await logo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), "the header's logo, drawn by the build, loads from the site").toEqual([
+    mailLogoImage.width * mailLogoImage.scale,
+    mailLogoImage.height * mailLogoImage.scale,
+  ]);
   const layout = await page.evaluate(overflowingElements);
   // Chromium's canvas under `color-scheme: light dark`: white, or its dark grey.
   const faint = await page.evaluate(faintTexts, colorScheme === "dark" ? "rgb(18, 18, 18)" : "rgb(255, 255, 255)");
