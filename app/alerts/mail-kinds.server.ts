@@ -53,7 +53,7 @@ export function subscribedMail(subscriber: MailSubscriber, settings: AlertMailSe
 }
 
 /** One item's mail, or a digest of several, with the one-click unsubscribe of RFC 8058. */
-export async function alertMail(subscriber: MailSubscriber, items: readonly MailAlertItem[], settings: AlertMailSettings): Promise<SendMailOptions> {
+export function alertMail(subscriber: MailSubscriber, items: readonly MailAlertItem[], settings: AlertMailSettings): Promise<SendMailOptions> {
   const { language } = subscriber;
   const t = translatorFor(language);
   const token = settings.tokens.manage(subscriber.id);
@@ -61,7 +61,9 @@ export async function alertMail(subscriber: MailSubscriber, items: readonly Mail
   const heading = items.length === 1 ? itemHeading(t, items[0]!, language) : t("alerts.mail.digest.subject", { count: items.length });
   const base = frame(t, language, heading);
   const topics = subscriber.topics.map((topic) => t(`alerts.topic.${topic}`)).join(t("alerts.mail.topicSeparator"));
-  const mail = await sendable(subscriber, settings, {
+  // RFC 8058: a mail program's unsubscribe button posts `List-Unsubscribe=One-Click` to the address, no page shown.
+  const oneClick = { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  const model: MailModel = {
     ...base,
     paragraphs: items.length > 1 ? [t("alerts.mail.digest.intro")] : [],
     items: items.map((item) => mailItem(t, item, language, settings)),
@@ -76,9 +78,8 @@ export async function alertMail(subscriber: MailSubscriber, items: readonly Mail
       },
       disclaimer: t("alerts.mail.disclaimer"),
     },
-  });
-  // RFC 8058: a mail program's unsubscribe button posts `List-Unsubscribe=One-Click` to the address, no page shown.
-  return { ...mail, headers: { ...(mail.headers as Record<string, string>), "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+  };
+  return sendable(subscriber, settings, model, oneClick);
 }
 
 /** What every mail has: the subject with the company's name, the header, and the footer of who sends it. */
@@ -126,7 +127,7 @@ function mailItem(t: Translate, item: MailAlertItem, language: Locale, settings:
 }
 
 /** The mail as nodemailer sends it: from the IR team in the reader's language, replies going to the IR team. */
-async function sendable(subscriber: MailSubscriber, settings: AlertMailSettings, model: MailModel): Promise<SendMailOptions> {
+async function sendable(subscriber: MailSubscriber, settings: AlertMailSettings, model: MailModel, headers: Record<string, string> = {}): Promise<SendMailOptions> {
   const [sender] = addressparser(settings.from, { flatten: true });
   return {
     from: { name: translatorFor(subscriber.language)("alerts.mail.sender"), address: sender?.address || company.noReplyEmail },
@@ -135,6 +136,6 @@ async function sendable(subscriber: MailSubscriber, settings: AlertMailSettings,
     subject: model.subject,
     text: mailText(model),
     html: await mailHtml(model, settings.origin),
-    headers: { "Content-Language": htmlLang[subscriber.language] },
+    headers: { "Content-Language": htmlLang[subscriber.language], ...headers },
   };
 }
