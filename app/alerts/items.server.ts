@@ -1,7 +1,7 @@
 import { boardItems } from "#app/content/boards.server";
 import { irContent } from "#app/content/investor-relations.server";
 import { locales, type Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import type { AlertItemContent } from "#app/database/schema.server";
 import { pages } from "#app/site/pages";
 import type { AlertTopic } from "#app/site/alert-topics";
@@ -22,7 +22,7 @@ export function currentAlertItems(): AlertItem[] {
     content: {
       date: announcement.date,
       title: announcement.title,
-      summary: inEveryLanguage((locale) => translatorFor(locale)(`ir.type.${announcement.type}`)),
+      summary: inEveryLanguage((locale) => plainTranslator(locale)(`ir.type.${announcement.type}`)),
       path: `${pages["media-ir"].path}#announcements`,
       changed: false,
     },

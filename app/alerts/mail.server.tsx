@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate } from "#app/i18n/format";
 import { htmlLang, type Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import type { Translate } from "#app/i18n/translator";
 import type { Database } from "#app/database/database.server";
 import { alertItems, alertSubscribers, type AlertItemContent, type AlertSubscriberRow, type OutboxRow } from "#app/database/schema.server";
@@ -52,7 +52,7 @@ export async function composeAlertMail(db: Database, entry: OutboxRow, settings:
 const link = (settings: AlertMailSettings, path: string, token?: string) => `${settings.origin}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
 
 function confirmationMail(subscriber: AlertSubscriberRow, expiresAt: Date, settings: AlertMailSettings): SendMailOptions {
-  const t = translatorFor(subscriber.language);
+  const t = plainTranslator(subscriber.language);
   const href = link(settings, pagePath("media-alerts-confirm", subscriber.language), settings.tokens.confirmation(subscriber.id, expiresAt));
   return mail(subscriber, settings, t("alerts.mail.confirm.subject"), [
     { text: t("alerts.mail.confirm.text", { hours: CONFIRMATION_HOURS }), link: { label: t("alerts.mail.confirm.button"), href } },
@@ -61,14 +61,14 @@ function confirmationMail(subscriber: AlertSubscriberRow, expiresAt: Date, setti
 }
 
 function subscribedMail(subscriber: AlertSubscriberRow, settings: AlertMailSettings): SendMailOptions {
-  const t = translatorFor(subscriber.language);
+  const t = plainTranslator(subscriber.language);
   const href = link(settings, pagePath("media-alerts-manage", subscriber.language), settings.tokens.manage(subscriber.id));
   return mail(subscriber, settings, t("alerts.mail.subscribed.subject"), [{ text: t("alerts.mail.subscribed.text"), link: { label: t("alerts.mail.manage"), href } }]);
 }
 
 function alertMail(subscriber: AlertSubscriberRow, items: readonly StoredItem[], settings: AlertMailSettings): SendMailOptions {
   const { language } = subscriber;
-  const t = translatorFor(language);
+  const t = plainTranslator(language);
   const token = settings.tokens.manage(subscriber.id);
   const unsubscribe = link(settings, pagePath("media-alerts-unsubscribe", language), token);
   const subject = items.length === 1 ? itemHeading(t, items[0]!, language) : t("alerts.mail.digest.subject", { count: items.length });

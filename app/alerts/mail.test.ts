@@ -4,7 +4,7 @@ import { openTestDatabase, openTimeout, type TestDatabase } from "../../tests/su
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { formatDate } from "#app/i18n/format";
 import { company } from "#app/config/company";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { alertItems, alertSubscribers, outbox } from "#app/database/schema.server";
 import { mailTransportFromEnv, type MailSettings } from "#app/database/mail-transport.server";
 import { outboxComposer } from "../../server/outbox-mail";
@@ -66,7 +66,7 @@ describe("alert mails, as a mail program reads them", () => {
   it("asks a new address to confirm, in its language, with a link that confirms it", async () => {
     await service().signUp({ email: "Kenji@Fund.example", language: "ja", topics: ["press"] }, meta);
     const [message, ...others] = await delivered();
-    const t = translatorFor("ja");
+    const t = plainTranslator("ja");
 
     expect(others).toEqual([]);
     expect(message!.to).toMatchObject({ value: [{ address: "kenji@fund.example" }] });
@@ -91,7 +91,7 @@ describe("alert mails, as a mail program reads them", () => {
     await announceNewItems(database.db, [release("1", "earlier"), release("2", "Dolphin6 <b>& more</b>")]);
 
     const [message, ...others] = await delivered();
-    const t = translatorFor("ko");
+    const t = plainTranslator("ko");
     expect(others).toEqual([]);
     expect(message!.to).toMatchObject({ value: [{ address: "minji@fund.example" }] });
     expect(message!.subject).toBe(t("alerts.mail.item.press", { title: "Dolphin6 <b>& more</b> ko" }));
@@ -127,7 +127,7 @@ describe("alert mails, as a mail program reads them", () => {
     await announceNewItems(database.db, [release("1", "earlier"), release("2", "第二"), release("3", "第三")]);
 
     const [digest, ...others] = await delivered();
-    const t = translatorFor("ja");
+    const t = plainTranslator("ja");
     expect(others).toEqual([]);
     expect(digest!.subject).toBe(t("alerts.mail.digest.subject", { count: 2 }));
     expect(digest!.text).toContain(t("alerts.mail.digest.intro"));
