@@ -21,7 +21,7 @@ export function ErrorView({ status, detail }: { status: number; detail: string |
       <title>{documentTitle(title, company.name)}</title>
       <p className="error-view__status">{status}</p>
       <h1>{title}</h1>
-      <p className="error-view__detail">{message}</p>
+      {message ? <p className="error-view__detail">{message}</p> : null}
       {status === 404 ? (
         <>
           <p>{t("error.notFound.search")}</p>
