@@ -12,17 +12,20 @@ import { prerenderedFiles, prerenderedPaths } from "./app/site/urls";
 
 export default {
   ssr: true,
+  // A release's own directory (scripts/release.ts), or build/ for a build made by hand.
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   prerender: () => [...prerenderedPaths(), ...prerenderedFiles()],
-  async buildEnd() {
-    await checkContent("build");
+  async buildEnd({ reactRouterConfig: { buildDirectory } }) {
+    const clientDir = path.join(buildDirectory, "client");
+    await checkContent(buildDirectory);
     // React Router also writes a client-navigation payload beside each prerendered file; nothing fetches it.
-    await Promise.all(prerenderedFiles().map((file) => rm(`build/client${file}.data`, { force: true })));
-    await writeBuildManifest("build/client", prerenderedPaths());
-    await writeSitemap("build/client");
-    await writeClientFiles("build/client");
-    await writePrecompressed("build/client");
-    await writeNginxConfig("build");
-    await writeSearchDocuments("build");
+    await Promise.all(prerenderedFiles().map((file) => rm(`${clientDir}${file}.data`, { force: true })));
+    await writeBuildManifest(clientDir, prerenderedPaths());
+    await writeSitemap(clientDir);
+    await writeClientFiles(clientDir);
+    await writePrecompressed(clientDir);
+    await writeNginxConfig(buildDirectory);
+    await writeSearchDocuments(buildDirectory);
   },
 } satisfies Config;
 

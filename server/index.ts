@@ -9,6 +9,6 @@ import { startServer } from "./start";
 
 export * from "virtual:react-router/server-build";
 /** For the build's check of the content (react-router.config.ts). */
-export { contentContradictions } from "#app/content/site-content.server";
+export { contentContradictions } from "#app/content/load.server";
 
 export const start = (env?: NodeJS.ProcessEnv) => startServer(build, env);

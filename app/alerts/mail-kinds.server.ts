@@ -5,7 +5,7 @@ import { eventTime } from "#app/content/ir-events";
 import type { AlertItemContent, AlertSubscriberRow } from "#app/database/schema.server";
 import { formatDate } from "#app/i18n/format";
 import { htmlLang, type Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { localizedPath } from "#app/i18n/paths";
 import type { MessageKey, Translate } from "#app/i18n/translator";
 import type { AlertTopic } from "#app/site/alert-topics";
@@ -32,7 +32,7 @@ export type MailAlertItem = { key: string; topic: AlertTopic; content: AlertItem
 const link = (settings: AlertMailSettings, path: string, token?: string) => `${settings.origin}${path}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
 
 export function confirmationMail(subscriber: MailSubscriber, expiresAt: Date, settings: AlertMailSettings): Promise<SendMailOptions> {
-  const t = translatorFor(subscriber.language);
+  const t = plainTranslator(subscriber.language);
   const href = link(settings, pagePath("media-alerts-confirm", subscriber.language), settings.tokens.confirmation(subscriber.id, expiresAt));
   return sendable(subscriber, settings, {
     ...frame(t, subscriber.language, t("alerts.mail.confirm.subject")),
@@ -43,7 +43,7 @@ export function confirmationMail(subscriber: MailSubscriber, expiresAt: Date, se
 }
 
 export function subscribedMail(subscriber: MailSubscriber, settings: AlertMailSettings): Promise<SendMailOptions> {
-  const t = translatorFor(subscriber.language);
+  const t = plainTranslator(subscriber.language);
   const href = link(settings, pagePath("media-alerts-manage", subscriber.language), settings.tokens.manage(subscriber.id));
   return sendable(subscriber, settings, {
     ...frame(t, subscriber.language, t("alerts.mail.subscribed.subject")),
@@ -55,7 +55,7 @@ export function subscribedMail(subscriber: MailSubscriber, settings: AlertMailSe
 /** One item's mail, or a digest of several, with the one-click unsubscribe of RFC 8058. */
 export function alertMail(subscriber: MailSubscriber, items: readonly MailAlertItem[], settings: AlertMailSettings): Promise<SendMailOptions> {
   const { language } = subscriber;
-  const t = translatorFor(language);
+  const t = plainTranslator(language);
   const token = settings.tokens.manage(subscriber.id);
   const unsubscribe = link(settings, pagePath("media-alerts-unsubscribe", language), token);
   const heading = items.length === 1 ? itemHeading(t, items[0]!, language) : t("alerts.mail.digest.subject", { count: items.length });
@@ -130,7 +130,7 @@ function mailItem(t: Translate, item: MailAlertItem, language: Locale, settings:
 async function sendable(subscriber: MailSubscriber, settings: AlertMailSettings, model: MailModel, headers: Record<string, string> = {}): Promise<SendMailOptions> {
   const [sender] = addressparser(settings.from, { flatten: true });
   return {
-    from: { name: translatorFor(subscriber.language)("alerts.mail.sender"), address: sender?.address || company.noReplyEmail },
+    from: { name: plainTranslator(subscriber.language)("alerts.mail.sender"), address: sender?.address || company.noReplyEmail },
     replyTo: company.prIrEmail,
     to: subscriber.email,
     subject: model.subject,

@@ -6,7 +6,7 @@ import { openTestDatabase, openTimeout, type TestDatabase } from "../../tests/su
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
 import { formatDate } from "#app/i18n/format";
 import { company } from "#app/config/company";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { alertItems, alertSubscribers, outbox } from "#app/database/schema.server";
 import { mailTransportFromEnv, type MailSettings } from "#app/database/mail-transport.server";
 import { outboxComposer } from "../../server/outbox-mail";
@@ -56,7 +56,7 @@ function event(sequence: number, start: string): AlertItem {
 
 /** What every alert mail carries, whatever its kind: the IR team as sender in the reader's language, replies to IR. */
 function expectFromTheIrTeam(message: ParsedMail, language: "ko" | "ja") {
-  const t = translatorFor(language);
+  const t = plainTranslator(language);
   expect(message.from).toMatchObject({ value: [{ name: t("alerts.mail.sender"), address: company.noReplyEmail }] });
   expect(t("alerts.mail.sender")).toContain(company.name[language]);
   expect(message.replyTo).toMatchObject({ value: [{ address: company.prIrEmail }] });
@@ -72,7 +72,7 @@ function expectFromTheIrTeam(message: ParsedMail, language: "ko" | "ja") {
   }
 }
 
-const subjectOf = (language: "ko" | "ja", heading: string) => translatorFor(language)("alerts.mail.subject", { heading });
+const subjectOf = (language: "ko" | "ja", heading: string) => plainTranslator(language)("alerts.mail.subject", { heading });
 
 describe("alert mails, as a mail program reads them", () => {
   let database: TestDatabase;
@@ -115,7 +115,7 @@ describe("alert mails, as a mail program reads them", () => {
   it("asks a new address to confirm, in its language, with a link that confirms it", async () => {
     await service().signUp({ email: "Kenji@Fund.example", language: "ja", topics: ["press"] }, meta);
     const [message, ...others] = await delivered();
-    const t = translatorFor("ja");
+    const t = plainTranslator("ja");
 
     expect(others).toEqual([]);
     expect(message!.to).toMatchObject({ value: [{ address: "kenji@fund.example" }] });
@@ -141,7 +141,7 @@ describe("alert mails, as a mail program reads them", () => {
     await announceNewItems(database.db, [release("1", "earlier"), release("2", "Dolphin6 <b>& more</b>")]);
 
     const [message, ...others] = await delivered();
-    const t = translatorFor("ko");
+    const t = plainTranslator("ko");
     expect(others).toEqual([]);
     expect(message!.to).toMatchObject({ value: [{ address: "minji@fund.example" }] });
     expectFromTheIrTeam(message!, "ko");
@@ -181,7 +181,7 @@ describe("alert mails, as a mail program reads them", () => {
     await announceNewItems(database.db, [release("1", "earlier"), release("2", "第二"), release("3", "第三")]);
 
     const [digest, ...others] = await delivered();
-    const t = translatorFor("ja");
+    const t = plainTranslator("ja");
     expect(others).toEqual([]);
     expect(digest!.subject).toBe(subjectOf("ja", t("alerts.mail.digest.subject", { count: 2 })));
     expect(digest!.subject).toBe(`【${company.name.ja}】新着情報2件`);
@@ -195,7 +195,7 @@ describe("alert mails, as a mail program reads them", () => {
     await announceNewItems(database.db, [announcement("20260814000298", "2026-08-14"), announcement("20261112000412", "2026-11-12")]);
 
     const [message, ...others] = await delivered();
-    const t = translatorFor("ko");
+    const t = plainTranslator("ko");
     expect(others).toEqual([]);
     expectFromTheIrTeam(message!, "ko");
     const heading = t("alerts.mail.item.announcements", { title: "filing 20261112000412 ko" });
@@ -214,7 +214,7 @@ describe("alert mails, as a mail program reads them", () => {
     await announceNewItems(database.db, [release("1", "earlier")], now);
     await announceNewItems(database.db, [release("1", "earlier"), event(0, "2026-12-08T14:00:00+09:00")], now);
     const [first] = await delivered();
-    const t = translatorFor("ja");
+    const t = plainTranslator("ja");
     expect(first!.subject).toBe(subjectOf("ja", t("alerts.mail.item.events", { title: "Corporate Day ja" })));
     expect(first!.text).toContain("日時：2026年12月8日火曜日 14時00分～15時30分（韓国標準時）\n場所：Yeouido ja\ndescription 0 ja");
 
@@ -235,17 +235,17 @@ describe("each kind of alert mail, composed by nodemailer and parsed back", () =
   const parsed = async (mail: Promise<SendMailOptions>) => simpleParser(await new MailComposer(await mail).compile().build());
   const subscriber = (language: "ko" | "ja") => ({ id: "7d0b6f7e-3a43-4d43-9d0c-2f6a3c1e8b11", email: `investor-${language}@fund.example`, language, topics: ["announcements" as const, "events" as const] });
   const kinds = {
-    confirmation: (language: "ko" | "ja") => [confirmationMail(subscriber(language), new Date("2026-12-03T00:00:00Z"), settings), translatorFor(language)("alerts.mail.confirm.subject")] as const,
-    subscribed: (language: "ko" | "ja") => [subscribedMail(subscriber(language), settings), translatorFor(language)("alerts.mail.subscribed.subject")] as const,
+    confirmation: (language: "ko" | "ja") => [confirmationMail(subscriber(language), new Date("2026-12-03T00:00:00Z"), settings), plainTranslator(language)("alerts.mail.confirm.subject")] as const,
+    subscribed: (language: "ko" | "ja") => [subscribedMail(subscriber(language), settings), plainTranslator(language)("alerts.mail.subscribed.subject")] as const,
     announcement: (language: "ko" | "ja") =>
-      [alertMail(subscriber(language), [announcement("20261112000412", "2026-11-12")], settings), translatorFor(language)("alerts.mail.item.announcements", { title: `filing 20261112000412 ${language}` })] as const,
+      [alertMail(subscriber(language), [announcement("20261112000412", "2026-11-12")], settings), plainTranslator(language)("alerts.mail.item.announcements", { title: `filing 20261112000412 ${language}` })] as const,
     "changed event": (language: "ko" | "ja") =>
       [
         alertMail(subscriber(language), [{ ...event(1, "2026-12-09T10:00:00+09:00"), previous: event(0, "2026-12-08T14:00:00+09:00").content }], settings),
-        translatorFor(language)("alerts.mail.item.eventChanged", { title: `Corporate Day ${language}` }),
+        plainTranslator(language)("alerts.mail.item.eventChanged", { title: `Corporate Day ${language}` }),
       ] as const,
     digest: (language: "ko" | "ja") =>
-      [alertMail(subscriber(language), [announcement("20261112000412", "2026-11-12"), event(0, "2026-12-08T14:00:00+09:00")], settings), translatorFor(language)("alerts.mail.digest.subject", { count: 2 })] as const,
+      [alertMail(subscriber(language), [announcement("20261112000412", "2026-11-12"), event(0, "2026-12-08T14:00:00+09:00")], settings), plainTranslator(language)("alerts.mail.digest.subject", { count: 2 })] as const,
   };
 
   for (const language of ["ko", "ja"] as const) {
@@ -253,7 +253,7 @@ describe("each kind of alert mail, composed by nodemailer and parsed back", () =
       it(`${kind} in ${language}: from the IR team at the configured address, with the company in the subject, both parts and its language`, async () => {
         const [mail, heading] = compose(language);
         const message = await parsed(mail);
-        const t = translatorFor(language);
+        const t = plainTranslator(language);
         expect(message.from).toMatchObject({ value: [{ name: t("alerts.mail.sender"), address: `alerts@${company.domain}` }] });
         expect(message.replyTo).toMatchObject({ value: [{ address: company.prIrEmail }] });
         expect(message.subject).toBe(subjectOf(language, heading));

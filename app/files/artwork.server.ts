@@ -3,7 +3,7 @@ import { logoImage, logoMark, mailLogoImage } from "#app/site/logo-mark";
 import { brandColour, chipPackage, logo } from "./product-drawing.server";
 import { imageSizes, PREVIEW_WIDTH, type ArtworkId, type ArtworkSize } from "#app/site/media";
 import { memoized } from "./pdf-document.server";
-import { siteContent } from "#app/content/site-content.server";
+import { contentIn } from "#app/content/load.server";
 
 /**
  * The media centre's press images, drawn here as SVG in the brand's colours and rasterised by resvg at
@@ -28,7 +28,7 @@ const drawings: Record<ArtworkId, () => string> = {
   /** The Dolphin5 SoC's package on a navy ground, as its chip page shows it. */
   "dolphin5-package": () => {
     const navy = brandColour("midnight-navy");
-    const dolphin5 = siteContent("products", "en").find((product) => product.id === "dolphin5");
+    const dolphin5 = contentIn("products", "en").find((product) => product.id === "dolphin5");
     if (!dolphin5) throw new Error("The products have no Dolphin5");
     return `<defs><radialGradient id="ground" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="#1c3a72"/><stop offset="1" stop-color="${navy}"/></radialGradient></defs>
       <rect width="${W}" height="${H}" fill="url(#ground)"/>
