@@ -6,15 +6,17 @@ import { contentProblemsReport } from "./app/content/content-problems";
 // passed, so that one mistake does not stop it before the others are listed (decision 047).
 export default {
   ssr: true,
+  // A release's own directory (scripts/release.ts), or build/ for a build made by hand.
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   // React Router asks for the pages to prerender once the client is built, before the server renders any.
   async prerender() {
     await stopOnContentProblems();
     const { prerenderedFiles, prerenderedPaths } = await import("./app/site/urls");
     return [...prerenderedPaths(), ...prerenderedFiles()];
   },
-  async buildEnd() {
+  async buildEnd({ reactRouterConfig: { buildDirectory } }) {
     const { writeBuildFiles } = await import("./scripts/build-files");
-    await writeBuildFiles();
+    await writeBuildFiles(buildDirectory);
   },
 } satisfies Config;
 

@@ -9,8 +9,8 @@ import { registerServerCatalogues } from "./i18n/catalogue.server";
 import { deferHydrationPastFirstPaint } from "./shell/after-first-paint.server";
 import { InlineScriptTexts } from "./shell/inline-script";
 import { inlineScriptTexts } from "./shell/inline-scripts.server";
-import { KeptContent } from "./shell/kept-markup";
-import { keptContentContext } from "./shell/kept-markup.server";
+import { KeptData } from "./shell/kept-markup";
+import { keptDataContext } from "./shell/kept-markup.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,9 +51,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineScriptTexts value={inlineScriptTexts}>
-        <KeptContent value={loadContext.get(keptContentContext)}>
+        <KeptData value={loadContext.get(keptDataContext)}>
           <ServerRouter context={routerContext} url={request.url} />
-        </KeptContent>
+        </KeptData>
       </InlineScriptTexts>,
       {
         [readyOption]() {

@@ -1,16 +1,16 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteShell } from "./components/site-shell";
+import { PageShell } from "./components/page-shell";
 import { ErrorView } from "./components/error-view";
 import { defaultLocale, htmlLang } from "./i18n/locales";
 import { catalogueUrl, loadCatalogue } from "./i18n/catalogue-assets";
 import { localeFromPathname, requestLocale } from "./i18n/paths";
 import { InlineScript } from "./shell/inline-script";
-import { documentsRunTheirLoaders } from "./shell/kept-markup.server";
+import { documentsRunTheirLoaders } from "./shell/documents-run-their-loaders.server";
 import { refuseRequest } from "./shell/request-refusal.server";
 import type { RootData } from "./i18n/shell-data";
-import { errorDetail, useShellData } from "./shell/use-shell-data";
+import { errorDetail, useRootData } from "./shell/use-root-data";
 import fontsCss from "./styles/fonts.css?url";
 // In the page, not a request that a first visit's paint would wait behind.
 import favicon from "../public/favicon.svg?inline";
@@ -55,7 +55,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = useShellData()?.locale ?? defaultLocale;
+  const locale = useRootData()?.locale ?? defaultLocale;
   return (
     <html lang={htmlLang[locale]} data-brand-font={fontsCss}>
       <head>
@@ -80,19 +80,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <SiteShell>
+    <PageShell>
       <Outlet />
-    </SiteShell>
+    </PageShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Without the shell's data (the root's own loader failed), the status alone, which needs no language.
-  if (!useShellData()) return <p className="error-view__status">{status}</p>;
+  if (!useRootData()) return <p className="error-view__status">{status}</p>;
   return (
-    <SiteShell>
+    <PageShell>
       <ErrorView status={status} detail={errorDetail(error)} />
-    </SiteShell>
+    </PageShell>
   );
 }

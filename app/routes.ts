@@ -2,7 +2,7 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
 import { localizedPath } from "./i18n/paths";
 import { FORM_TOKEN_PATH } from "./forms/form-fields";
-import { logoImage } from "./site/logo-mark";
+import { logoImage, mailLogoImage } from "./site/logo-mark";
 import { pageIds, pages } from "./site/pages";
 import { IR_CALENDAR_PATH, IR_EVENT_CALENDARS, irCsvPaths, irTables } from "./site/investor-relations";
 import { boards, feedBoardIds, mediaFilePaths } from "./site/media";
@@ -26,6 +26,7 @@ export default [
     ...mediaFilePaths(locale).map((path) => siteRoute(path, "routes/media.center-file.ts", `${locale}${path}`)),
   ]),
   siteRoute(logoImage.path, "routes/organization-logo.ts", "organization-logo"),
+  siteRoute(mailLogoImage.path, "routes/mail-logo.ts", "mail-logo"),
   siteRoute(FORM_TOKEN_PATH, "routes/form-token.ts", "form-token"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

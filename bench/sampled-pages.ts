@@ -9,9 +9,9 @@ import { pagePath } from "../app/site/urls";
 export const SAMPLED_PAGES: readonly { id: PageId; locales: readonly Locale[]; search?: string }[] = [
   { id: "home", locales: ["ko", "en"] },
   { id: "about-history", locales: ["zh"] },
-  { id: "technology-prod09", locales: ["ja"] },
+  { id: "technology-beluga-n", locales: ["ja"] },
   { id: "media-ir", locales: ["ko"] },
-  { id: "sustainability-esg02", locales: ["en"] },
+  { id: "sustainability-environment", locales: ["en"] },
   { id: "media-news", locales: ["ko"] },
   { id: "media-press-view", locales: ["en"], search: "?id=12" },
   { id: "technology-search", locales: ["ja"], search: `?${new URLSearchParams({ q: "ミュンヘン" })}` },

@@ -1,13 +1,11 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
-import { formatDate } from "#app/i18n/format";
+import { CALENDAR_DATE, formatDate } from "#app/i18n/format";
 import { dateLocale, type Locale } from "#app/i18n/locales";
 import { editorMessage } from "./messages";
 
 /** A day written as the site writes dates in `locale`: the example the editor's words give of how to write one. */
 export const exampleDay = (locale: Locale) => formatDate("2026-11-26", locale);
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const lettersOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 
@@ -40,7 +38,7 @@ function dateWriting(locale: Locale) {
  * as stored; undefined when it names none.
  */
 export function dayFromText(text: string, locale: Locale): string | undefined {
-  const iso = ISO_DAY.exec(text.trim());
+  const iso = CALENDAR_DATE.exec(text.trim());
   if (iso) return storedDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const { order, monthNames, words } = dateWriting(locale);
   const numbers: number[] = [];

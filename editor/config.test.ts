@@ -266,7 +266,7 @@ describe("the IR announcements in the editor", () => {
   it("pass as the site has them, and are refused, in the editor's language, for a missing title, a receipt number of another day or a list out of order", () => {
     expect(fileRefusals("announcements", announcementsFile, "en")).toEqual([]);
     const [latest, ...older] = announcementsFile.announcements;
-    const added = { receiptNumber: "20261120000123", date: "2026-11-21", type: "governance", title: { ko: "기업지배구조 보고서", en: "Corporate governance report", zh: "公司治理报告", ja: "" } };
+    const added = { receiptNumber: "20261120000123", date: "2026-11-21", type: "governance", title: { ko: "기업지배구조 보고서", en: "Corporate governance report", zh: "公司治理报告", ja: "" }, abstract: { ko: "2025 회계연도의 지배구조 현황입니다.", en: "Corporate governance in fiscal year 2025.", zh: "2025会计年度的公司治理现况。", ja: "2025事業年度のコーポレート・ガバナンスの状況です。" } };
     expect(fileRefusals("announcements", { announcements: [added, latest, ...older] }, "en")).toEqual([
       "Announcements #1 › Title: the Japanese text is missing.",
       "Announcements #1 › Receipt number: a receipt number begins with its filing date (YYYYMMDD).",

@@ -164,7 +164,7 @@ const LIST_ITEMS = new Set(["announcements", "attachments", "events", "positions
 const itemLabel = (name: string, uiLocale: Locale) => (LIST_ITEMS.has(name) ? { label_singular: editorMessage(uiLocale, `item.${name}` as EditorMessageKey) } : {});
 
 /** The fields whose rule is more than their kind: the editor says it under the field. */
-const HINTED = new Set(["imageAlt", "alt", "receiptNumber", "id", "start", "shown", "until", "link", "closes", "sampleFigures", "portrait"]);
+const HINTED = new Set(["imageAlt", "alt", "receiptNumber", "abstract", "id", "start", "shown", "until", "link", "closes", "sampleFigures", "portrait"]);
 const hint = (name: string, uiLocale: Locale) => (HINTED.has(name) ? { hint: editorMessage(uiLocale, `hint.${name}` as EditorMessageKey) } : {});
 
 /**

@@ -32,10 +32,11 @@ import {
 } from "#app/content/schemas";
 import { fileType } from "#app/content/uploads";
 import { defaultLocale, locales, type Locale } from "#app/i18n/locales";
+import { CALENDAR_DATE } from "#app/i18n/format";
 import { createTranslator } from "#app/i18n/translator";
 import type { BoardCategory } from "#app/site/media";
 import { shellData } from "#app/i18n/shell-data";
-import { SiteDataProvider } from "#app/shell/use-site";
+import { LanguageValueProvider, type Language } from "#app/shell/use-language";
 import { editedBoards, siteMessages, type EditedBoard } from "./config";
 import { editorMessage } from "./messages";
 
@@ -51,13 +52,11 @@ function previewLocale(entry: Entry): Locale {
   return locales.find((locale) => locale !== defaultLocale && entry.getIn(["i18n", locale, "data"]) === entry.get("data")) ?? defaultLocale;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The preview's own captions, which say which part of the site each drawing is: the editor's words, not the site's. */
 export const previewCaptionCss = `.editor-preview-caption { margin: 1.5rem auto 0.75rem; font: 600 0.75rem/1.4 system-ui, sans-serif; letter-spacing: 0.08em; text-transform: uppercase; color: #6b7280; }`;
 
 /** The site's words and identity in one language, for the site's components in the preview. */
-function useSiteIn(locale: Locale) {
+function useLanguageIn(locale: Locale): Language {
   return useMemo(() => {
     const shell = shellData(locale);
     return { ...shell, t: createTranslator(siteMessages[locale], locale, shell.company.name) };
@@ -70,17 +69,17 @@ function useSiteIn(locale: Locale) {
  */
 export function announcementsPreview(uiLocale: Locale) {
   return function AnnouncementsPreview({ entry }: PreviewTemplateComponentProps) {
-    const site = useSiteIn(uiLocale);
+    const language = useLanguageIn(uiLocale);
     const parsed = announcementsFileSchema.shape.announcements.element.array().safeParse((entry.getIn(["data", "announcements"]) as { toJS(): unknown } | undefined)?.toJS() ?? []);
     if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.announcements")}</p>;
     return (
-      <SiteDataProvider site={site}>
+      <LanguageValueProvider language={language}>
         <section className="container section">
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.announcements")}</h2>
           <AnnouncementFilterStyle />
           <AnnouncementBoard items={inLocale(parsed.data, uiLocale)} />
         </section>
-      </SiteDataProvider>
+      </LanguageValueProvider>
     );
   };
 }
@@ -92,17 +91,17 @@ export function announcementsPreview(uiLocale: Locale) {
  */
 export function eventsPreview(uiLocale: Locale) {
   return function EventsPreview({ entry }: PreviewTemplateComponentProps) {
-    const site = useSiteIn(uiLocale);
+    const language = useLanguageIn(uiLocale);
     const parsed = z.object(irEventContentSchema.shape).array().safeParse(listOf(entry, "events"));
     if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.events")}</p>;
     return (
-      <SiteDataProvider site={site}>
+      <LanguageValueProvider language={language}>
         <section className="container section">
           <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.events")}</h2>
           <IrCalendarSubscription />
           <IrEventList events={irEventsIn(parsed.data, uiLocale)} />
         </section>
-      </SiteDataProvider>
+      </LanguageValueProvider>
     );
   };
 }
@@ -116,13 +115,13 @@ const listOf = (entry: Entry, name: string) => withoutEmptyFieldsThroughout((ent
  */
 export function positionsPreview(uiLocale: Locale) {
   return function PositionsPreview({ entry }: PreviewTemplateComponentProps) {
-    const site = useSiteIn(uiLocale);
+    const language = useLanguageIn(uiLocale);
     const parsed = positionsFileSchema.shape.positions.element.array().safeParse(listOf(entry, "positions"));
     if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.positions")}</p>;
     const positions = parsed.data.map((position) => positionIn(position, uiLocale, { fields: careers.fields, offices }));
     const [newest] = positions;
     return (
-      <SiteDataProvider site={site}>
+      <LanguageValueProvider language={language}>
         <MemoryRouter>
           <section className="container section">
             <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.positions")}</h2>
@@ -136,7 +135,7 @@ export function positionsPreview(uiLocale: Locale) {
             </>
           ) : null}
         </MemoryRouter>
-      </SiteDataProvider>
+      </LanguageValueProvider>
     );
   };
 }
@@ -144,18 +143,18 @@ export function positionsPreview(uiLocale: Locale) {
 /** The careers page's recruiting notices in the editor's language, as its articles that open one at a time. */
 export function recruitingNoticesPreview(uiLocale: Locale) {
   return function RecruitingNoticesPreview({ entry }: PreviewTemplateComponentProps) {
-    const site = useSiteIn(uiLocale);
+    const language = useLanguageIn(uiLocale);
     const parsed = recruitingNoticesFileSchema.shape.notices.element.array().safeParse(listOf(entry, "notices"));
     if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.notices")}</p>;
     return (
-      <SiteDataProvider site={site}>
+      <LanguageValueProvider language={language}>
         <MemoryRouter>
           <section className="container section">
             <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.notices")}</h2>
             <ArticleAccordion name="recruiting-notices" sections={parsed.data.map((notice) => recruitingNoticeIn(notice, uiLocale))} />
           </section>
         </MemoryRouter>
-      </SiteDataProvider>
+      </LanguageValueProvider>
     );
   };
 }
@@ -163,13 +162,13 @@ export function recruitingNoticesPreview(uiLocale: Locale) {
 /** The home page's notice as its hero shows it, in the editor's language, or why visitors do not see it. */
 export function noticePreview(uiLocale: Locale) {
   return function NoticePreview({ entry }: PreviewTemplateComponentProps) {
-    const site = useSiteIn(uiLocale);
+    const language = useLanguageIn(uiLocale);
     const parsed = noticeSchema.safeParse(withoutEmptyFields((entry.get("data") as { toJS(): Record<string, unknown> } | undefined)?.toJS() ?? {}));
     if (!parsed.success) return <p className="container section">{editorMessage(uiLocale, "preview.incomplete.notice")}</p>;
     const { shown, from, until } = parsed.data;
     const days = editorMessage(uiLocale, until ? "preview.notice.days" : "preview.notice.from", { from, until: until ?? "" });
     return (
-      <SiteDataProvider site={site}>
+      <LanguageValueProvider language={language}>
         <MemoryRouter>
           <h2 className="container editor-preview-caption">{shown ? days : editorMessage(uiLocale, "preview.notice.off")}</h2>
           <header className="home-hero">
@@ -180,7 +179,7 @@ export function noticePreview(uiLocale: Locale) {
             </div>
           </header>
         </MemoryRouter>
-      </SiteDataProvider>
+      </LanguageValueProvider>
     );
   };
 }
@@ -219,7 +218,7 @@ export function boardPreview(collection: EditedBoard, uiLocale: Locale) {
   const { board } = editedBoards[collection];
   return function BoardItemPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
     const locale = previewLocale(entry);
-    const site = useSiteIn(locale);
+    const language = useLanguageIn(locale);
     const data = (entry.get("data")?.toJS() ?? {}) as PreviewData;
     const { date = "", title = "", summary = "", body = "", image, imageAlt = "", attachments = [] } = data;
     const category = data.category ?? data.kind;
@@ -227,11 +226,11 @@ export function boardPreview(collection: EditedBoard, uiLocale: Locale) {
     const asset = useMediaAsset(source, locale);
     // An upload not yet saved is in the editor's memory only: Decap CMS gives its address there.
     const address = (path: string) => String(getAsset(path));
-    if (!ISO_DATE.test(date) || !category) return <p>{editorMessage(uiLocale, "preview.incomplete")}</p>;
+    if (!CALENDAR_DATE.test(date) || !category) return <p>{editorMessage(uiLocale, "preview.incomplete")}</p>;
     if (board === "mediaCenter" && !source) return <p>{editorMessage(uiLocale, "preview.incomplete.media")}</p>;
     const item = { id: 1, date, category: category as BoardCategory, title, summary };
     return (
-      <SiteDataProvider site={site}>
+      <LanguageValueProvider language={language}>
         <MemoryRouter>
           <section className="container section">
             <h2 className="editor-preview-caption">{editorMessage(uiLocale, "preview.list")}</h2>
@@ -250,7 +249,7 @@ export function boardPreview(collection: EditedBoard, uiLocale: Locale) {
             </BoardArticle>
           </article>
         </MemoryRouter>
-      </SiteDataProvider>
+      </LanguageValueProvider>
     );
   };
 }

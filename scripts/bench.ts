@@ -157,7 +157,7 @@ async function waitForOk(url: string, child?: ChildProcess, timeoutMs = 30_000) 
 async function snapshotSiteBuild() {
   for (let attempt = 1; ; attempt++) {
     await rm(SITE_SNAPSHOT_CWD, { recursive: true, force: true });
-    await cp(SITE_BUILD_DIR, path.join(SITE_SNAPSHOT_CWD, "build"), { recursive: true });
+    await cp(SITE_BUILD_DIR, path.join(SITE_SNAPSHOT_CWD, "build"), { recursive: true, dereference: true });
     // The server build reads what lies two folders up from itself: the migrations it applies, the boards' content
     // folders and the uploads they name.
     for (const dir of ["drizzle", "content", "public"]) {

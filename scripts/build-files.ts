@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import path from "node:path";
 import { prerenderedFiles, prerenderedPaths } from "../app/site/urls";
 import { writeBuildManifest } from "./build-manifest";
 import { writeClientFiles } from "./client-files";
@@ -7,14 +8,18 @@ import { writePrecompressed } from "./precompress";
 import { writeSearchDocuments } from "./search-documents";
 import { writeSitemap } from "./sitemap";
 
-/** What the build writes once every page is prerendered: the manifest, sitemap, files, compressed copies, nginx's headers, search documents. */
-export async function writeBuildFiles() {
+/**
+ * What the build writes into `buildDirectory` once every page is prerendered: the manifest, sitemap, files, compressed
+ * copies, nginx's headers, search documents.
+ */
+export async function writeBuildFiles(buildDirectory: string) {
+  const clientDir = path.join(buildDirectory, "client");
   // React Router also writes a client-navigation payload beside each prerendered file; nothing fetches it.
-  await Promise.all(prerenderedFiles().map((file) => rm(`build/client${file}.data`, { force: true })));
-  await writeBuildManifest("build/client", prerenderedPaths());
-  await writeSitemap("build/client");
-  await writeClientFiles("build/client");
-  await writePrecompressed("build/client");
-  await writeNginxConfig("build");
-  await writeSearchDocuments("build");
+  await Promise.all(prerenderedFiles().map((file) => rm(`${clientDir}${file}.data`, { force: true })));
+  await writeBuildManifest(clientDir, prerenderedPaths());
+  await writeSitemap(clientDir);
+  await writeClientFiles(clientDir);
+  await writePrecompressed(clientDir);
+  await writeNginxConfig(buildDirectory);
+  await writeSearchDocuments(buildDirectory);
 }

@@ -1,11 +1,14 @@
 /**
- * `npm run deploy:rolling`: builds the site in this checkout, reloads nginx (which serves the new build's files and
- * headers, build/nginx/*.conf), then restarts the instances one at a time, each only once the one before answers
- * /readyz with 200 and the new build's id (X-Build-Id). An instance that does not come back stops the deploy, and
- * says so: the instances after it still run the old build and nginx sends them the traffic.
+ * `npm run deploy:rolling`: builds a release of this checkout and makes it current (scripts/release.ts), reloads nginx
+ * (which then serves the release's files with its headers, build/nginx/*.conf), then restarts the instances one at a
+ * time, each only once the one before answers /readyz with 200 and the release's build id (X-Build-Id). A build that
+ * fails stops the deploy before anything served has changed. An instance that does not come back stops the deploy,
+ * and says so: the instances after it still run the old build and nginx sends them the traffic. `--rollback` makes
+ * the release before the current one current again and restarts the instances onto it the same way.
  *
  *   npm run deploy:rolling -- [--ports 3001,3002,3003] [--restart 'systemctl restart <package name>@{port}']
- *                             [--reload-nginx 'systemctl reload nginx'] [--skip-build] [--ready-timeout 60] [--rejoin 10]
+ *                             [--reload-nginx 'systemctl reload nginx'] [--skip-build | --rollback]
+ *                             [--ready-timeout 60] [--rejoin 10]
  *
  * The systemd unit is named after the package (deploy/<package name>@.service). A stopping instance (SIGTERM, as
  * systemctl restart sends) drains first: it answers reads that come through nginx with 503, which nginx retries on
@@ -19,6 +22,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import packageJson from "../package.json" with { type: "json" };
 import { waitUntilReady } from "../deploy/wait-ready.ts";
+import { buildRelease, previousRelease, switchRelease } from "./release.ts";
 
 export type RollOptions = {
   ports: number[];
@@ -71,6 +75,7 @@ async function main() {
       restart: { type: "string", default: `systemctl restart ${packageJson.name}@{port}` },
       "reload-nginx": { type: "string", default: "systemctl reload nginx" },
       "skip-build": { type: "boolean", default: false },
+      rollback: { type: "boolean", default: false },
       "ready-timeout": { type: "string", default: "60" },
       rejoin: { type: "string", default: "10" },
     },
@@ -78,7 +83,8 @@ async function main() {
   const ports = values.ports.split(",").map((port) => Number(port.trim()));
   if (ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65_535)) throw new Error(`--ports must list port numbers, not ${values.ports}`);
   const root = path.resolve(import.meta.dirname, "..");
-  if (!values["skip-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  if (values.rollback) await switchRelease(root, await previousRelease(root));
+  else if (!values["skip-build"]) await switchRelease(root, await buildRelease(root));
   const buildId = await builtId(root);
   if (values["reload-nginx"]) execSync(values["reload-nginx"], { stdio: "inherit" });
   await rollInstances({ ports, buildId, restart: runCommand(values.restart), readyTimeoutMs: Number(values["ready-timeout"]) * 1000, rejoinMs: Number(values.rejoin) * 1000 });

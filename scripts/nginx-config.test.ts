@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -41,6 +41,7 @@ describe("the nginx config of a build", () => {
   let buildDir: string;
   const read = (name: string) => readFile(path.join(buildDir, "nginx", name), "utf8");
   const includeSecurityHeaders = () => `include "${path.join(buildDir, "nginx/security-headers.conf")}";`;
+  const servedFrom = async () => `root "${await realpath(path.join(buildDir, "client"))}";`;
 
   beforeEach(async () => {
     buildDir = await mkdtemp(path.join(os.tmpdir(), "nginx-config-"));
@@ -73,7 +74,7 @@ describe("the nginx config of a build", () => {
       const headers = headersOf(lines);
       expect(headers["Content-Security-Policy"], `${match}: Content-Security-Policy`).toContain(`script-src ${scriptSources};`);
       expect(headers["Cache-Control"], `${match}: Cache-Control`).toBe(PAGE_CACHE_CONTROL);
-      const served = [includeSecurityHeaders(), "max_ranges 0;", `try_files ${file} /.app;`];
+      const served = [includeSecurityHeaders(), await servedFrom(), "max_ranges 0;", `try_files ${file} /.app;`];
       expect(lines, `${match}: the security headers, no ranges, the file, else the app`).toEqual(expect.arrayContaining(served));
     }
   });
@@ -92,8 +93,22 @@ describe("the nginx config of a build", () => {
         "Cache-Control": fileHeaders(file).cacheControl,
       });
       expect(lines, `location ${match}: the security headers and the file, else the app`).toEqual(
-        expect.arrayContaining([includeSecurityHeaders(), "try_files $uri /.app;"]),
+        expect.arrayContaining([includeSecurityHeaders(), await servedFrom(), "try_files $uri /.app;"]),
       );
+    }
+  });
+
+  it("names the files' directory by its real path, so that nginx serves the release its configuration was loaded with", async () => {
+    const linked = `${buildDir}-current`;
+    await symlink(buildDir, linked);
+    try {
+      await writeNginxConfig(linked);
+      for (const conf of ["pages.conf", "static-files.conf"]) {
+        const roots = [...locations(await read(conf)).values()].flat().filter((line) => line.startsWith("root "));
+        expect(new Set(roots), conf).toEqual(new Set([`root "${await realpath(path.join(buildDir, "client"))}";`]));
+      }
+    } finally {
+      await rm(linked, { force: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, realpath, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express from "express";
 import { readBuildMeta } from "../server/build-meta";
@@ -23,9 +23,11 @@ const PLAIN_PATH = /^(?:\/|(?:\/[\w~-][\w.~-]*)+)$/;
  * with the very headers the app gives them (server/security-headers.ts, server/cache-policy.ts, the Content-Type
  * Express sends), so that a visitor cannot tell which of the two answered. Runs after writePrecompressed, as the
  * types cover the .br and .gz copies too. The includes name the build by its absolute path: build where it is served.
+ * Each location names its files' directory by its real path, a release's (scripts/release.ts): nginx serves the
+ * release its loaded configuration names, files and headers alike, and moves to the next one as it reloads.
  */
 export async function writeNginxConfig(buildDir: string) {
-  const clientDir = path.join(buildDir, "client");
+  const clientDir = await realpath(path.join(buildDir, "client"));
   const outDir = path.resolve(buildDir, "nginx");
   const securityHeaders = path.join(outDir, "security-headers.conf");
   const files = await clientFiles(clientDir);
@@ -35,7 +37,7 @@ export async function writeNginxConfig(buildDir: string) {
   // The app's limit, derived from the inquiry schema: nginx hands a larger body's post to the app without it.
   await writeFile(path.join(outDir, "request-body.conf"), conf([`client_max_body_size ${MAX_BODY_BYTES};`]));
   await writeFile(path.join(outDir, "pages.conf"), conf(await pageLocations(clientDir, securityHeaders)));
-  await writeFile(path.join(outDir, "static-files.conf"), conf(fileLocations(files, securityHeaders)));
+  await writeFile(path.join(outDir, "static-files.conf"), conf(fileLocations(files, clientDir, securityHeaders)));
 }
 
 /** The URL paths of the files nginx may serve: dotfiles, which express.static ignores, are the app's to answer. */
@@ -97,7 +99,7 @@ async function pageLocations(clientDir: string, securityHeaders: string): Promis
       const html = await readFile(path.join(clientDir, file), "utf8");
       const headers = { [CSP]: contentSecurityPolicy(html), "Cache-Control": PAGE_CACHE_CONTROL };
       // No ranges: the app sends a page whole (200) whatever Range asks for.
-      return location(`= ${page}`, securityHeaders, headers, "max_ranges 0;", `try_files ${file} ${APP};`);
+      return location(`= ${page}`, securityHeaders, headers, `root ${quoted(clientDir)};`, "max_ranges 0;", `try_files ${file} ${APP};`);
     }),
   );
   return locations.flat();
@@ -107,7 +109,7 @@ async function pageLocations(clientDir: string, securityHeaders: string): Promis
  * The files of build/client by folder, with the Cache-Control fileHeaders gives each folder and the Content-Security-Policy
  * every response of the app carries. A file fileHeaders treats unlike the rest of its location stops the build.
  */
-function fileLocations(files: string[], securityHeaders: string): string[] {
+function fileLocations(files: string[], clientDir: string, securityHeaders: string): string[] {
   const cacheControlOf = (prefix: string) => fileHeaders(`${prefix}file`).cacheControl;
   for (const file of files) {
     const prefix = FILE_LOCATIONS.find((candidate) => file.startsWith(candidate))!;
@@ -121,7 +123,7 @@ function fileLocations(files: string[], securityHeaders: string): string[] {
   if (orphan) throw new Error(`${orphan} is no copy of another file, and its name would keep it from being served as itself`);
   return [
     ...FILE_LOCATIONS.flatMap((prefix) =>
-      location(prefix, securityHeaders, { [CSP]: baseSecurityHeaders[CSP]!, "Cache-Control": cacheControlOf(prefix) }, `try_files $uri ${APP};`),
+      location(prefix, securityHeaders, { [CSP]: baseSecurityHeaders[CSP]!, "Cache-Control": cacheControlOf(prefix) }, `root ${quoted(clientDir)};`, `try_files $uri ${APP};`),
     ),
     // A page's file and the compressed copies are sent for their page's or file's address only: at their own name
     // the app answers them (404), as it does without nginx.

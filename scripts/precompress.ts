@@ -19,12 +19,15 @@ export async function writePrecompressed(clientDir: string) {
   await Promise.all(
     files
       .filter((file) => COMPRESSIBLE.has(path.extname(file)))
-      .map(async (file) => {
-        const body = await readFile(file);
-        if (body.length < MIN_BYTES) return;
-        const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-        await writeFile(`${file}.br`, await brotli(body, { params: brotliParams }));
-        await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
-      }),
+      .map(precompressFile),
   );
+}
+
+/** Writes a file's `.br` and `.gz` copies, when it is worth compressing. */
+export async function precompressFile(file: string) {
+  const body = await readFile(file);
+  if (body.length < MIN_BYTES) return;
+  const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  await writeFile(`${file}.br`, await brotli(body, { params: brotliParams }));
+  await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
 }

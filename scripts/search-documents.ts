@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Parser } from "htmlparser2";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { translatorFor } from "../app/i18n/messages.server";
+import { plainTranslator } from "../app/i18n/messages.server";
 import { locales } from "../app/i18n/locales";
 import { localizedPath } from "../app/i18n/paths";
 import type { MessageKey, Translate } from "../app/i18n/translator";
@@ -106,7 +106,7 @@ export async function writeSearchDocuments(buildDir: string) {
   const outDir = path.join(buildDir, "server/search");
   await mkdir(outDir, { recursive: true });
   for (const locale of locales) {
-    const t = translatorFor(locale);
+    const t = plainTranslator(locale);
     const documents: SearchDocument[] = [];
     for (const { page, address } of listedAddresses()) {
       const url = localizedPath(address, locale);

@@ -43,6 +43,7 @@ const neverKeptPaths = new Set<string>([pages["technology-search"].path, ...aler
 
 /** The origin of the requests the render cache renders: no loader reads it, and no visitor's Host may take its place. */
 const RENDER_ORIGIN = "http://localhost";
+const RENDER_HOST = new URL(RENDER_ORIGIN).host;
 /** The schemes a trusted proxy may forward: any other names no origin. */
 const SCHEMES = new Set(["http", "https"]);
 
@@ -152,7 +153,7 @@ export function createApp({ build, served: { clientDir, meta, files, precompress
   const malformed = new WeakSet<IncomingMessage>();
   const readMalformedOrigin = (req: IncomingMessage) => {
     malformed.add(req);
-    req.headers.host = new URL(RENDER_ORIGIN).host;
+    req.headers.host = RENDER_HOST;
   };
 
   const app = express();

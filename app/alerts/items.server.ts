@@ -1,7 +1,5 @@
 import { boardItems } from "#app/content/boards.server";
 import { irContent } from "#app/content/investor-relations.server";
-import { locales, type Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
 import type { AlertItemContent } from "#app/database/schema.server";
 import { pages } from "#app/site/pages";
 import type { AlertTopic } from "#app/site/alert-topics";
@@ -9,10 +7,8 @@ import type { AlertTopic } from "#app/site/alert-topics";
 /** An item a subscriber of its topic is told of once, when the first build that has it is deployed. */
 export type AlertItem = { key: string; topic: AlertTopic; content: AlertItemContent };
 
-const inEveryLanguage = (text: (locale: Locale) => string) => Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Record<Locale, string>;
-
 /**
- * This build's items of every topic: the IR announcements (their summary is the kind of filing), the IR events (an
+ * This build's items of every topic: the IR announcements (their summary is the filing's abstract), the IR events (an
  * event that changes gets a new revision, so a new key, and is told of again), and the press releases.
  */
 export function currentAlertItems(): AlertItem[] {
@@ -22,7 +18,7 @@ export function currentAlertItems(): AlertItem[] {
     content: {
       date: announcement.date,
       title: announcement.title,
-      summary: inEveryLanguage((locale) => translatorFor(locale)(`ir.type.${announcement.type}`)),
+      summary: announcement.abstract,
       path: `${pages["media-ir"].path}#announcements`,
       changed: false,
     },
@@ -37,6 +33,7 @@ export function currentAlertItems(): AlertItem[] {
       summary: event.description,
       path: `${pages["media-ir"].path}#calendar`,
       changed: event.calendar.sequence > 0,
+      event: { start: event.start, durationMinutes: event.durationMinutes, location: event.location },
     },
   }));
   const press = boardItems("press").map((release): AlertItem => ({

@@ -1,6 +1,6 @@
 import type { AccessibilityStatement } from "#app/content/accessibility.server";
 import type { PresetSubject } from "#app/inquiries/schema";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { ContactList } from "./contact-list";
 import { FormattedDate } from "./formatted-date";
 import { PageLink } from "./page-link";
@@ -18,7 +18,7 @@ const DATE_SLOT = "\u0000";
 
 /** The statement's text, the day of its last check, and the ways to report a barrier. */
 export function AccessibilityStatementBody({ statement, checkedOn }: { statement: AccessibilityStatement; checkedOn: string }) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   const [beforeDate, afterDate] = t("accessibility.checkedOn", { date: DATE_SLOT }).split(DATE_SLOT);
   return (
     <>

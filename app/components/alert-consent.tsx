@@ -1,10 +1,10 @@
 import { CONFIRMATION_HOURS } from "#app/alerts/topics";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { PageLink } from "./page-link";
 
 /** What the sign-up collects, why and for how long, that it may be refused, and the box that agrees to it. */
 export function AlertConsent({ formId, checked, error, onChange }: { formId: string; checked: boolean; error: string | null; onChange: (checked: boolean) => void }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const id = `${formId}-consent`;
   return (
     <>

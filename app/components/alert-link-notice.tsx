@@ -1,5 +1,5 @@
 import { CONFIRMATION_HOURS } from "#app/alerts/topics";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
 
@@ -11,7 +11,7 @@ type Props = {
 
 /** What a page of a mail's link says when the link is bad (missing, forged, expired) or its subscriber has left. */
 export function AlertLinkNotice({ kind, link }: Props) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   if (kind === "left") return <Notice title={t("alerts.left.title")} text={t("alerts.left.text")} action={<SignUpLink />} />;
   if (link === "confirmation") return <Notice title={t("alerts.badLink.title")} text={t("alerts.badLink.text", { hours: CONFIRMATION_HOURS })} action={<SignUpLink />} />;
   // A subscriber who cannot leave by the link is offered a person, not a new subscription.
@@ -30,6 +30,6 @@ function Notice({ title, text, action }: { title: string; text: string; action: 
 }
 
 function SignUpLink() {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return <PageLink page="media-alerts" className="button button--ghost">{t("alerts.signUpAgain")}</PageLink>;
 }

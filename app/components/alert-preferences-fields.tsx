@@ -3,7 +3,7 @@ import { alertTopics } from "#app/site/alert-topics";
 import type { FieldErrors } from "#app/forms/form-fields";
 import { htmlLang, localeNames, locales } from "#app/i18n/locales";
 import type { MessageKey } from "#app/i18n/translator";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 type Props = {
   /** What the fields open with: the page's language and topics, a subscription's, or a refused post's. */
@@ -14,7 +14,7 @@ type Props = {
 
 /** The topics (at least one) and the mail's language: of the sign-up form and of the manage page. */
 export function AlertPreferencesFields({ language, topics, errors }: Props) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const id = useId();
   const choices = (field: "topics" | "language", options: readonly { value: string; label: string; lang?: string }[], type: "checkbox" | "radio", checked: (value: string) => boolean) => {
     const error = errors[field];

@@ -4,7 +4,7 @@ import { MANAGE_INTENT } from "#app/alerts/link-pages";
 import { alertPreferencesSchema } from "#app/alerts/schema";
 import type { Subscription } from "#app/alerts/service";
 import { fieldErrors, type FieldErrors } from "#app/forms/form-fields";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { AlertPreferencesFields } from "./alert-preferences-fields";
 import { ContactList } from "./contact-list";
 import { FormAlerts, useFormFeedback } from "./form-feedback";
@@ -19,7 +19,7 @@ type Props = {
 
 /** The manage page's forms: the topics and language to save, and the button that leaves. Both post to the page. */
 export function AlertPreferencesForm({ subscription, posted, errors, saved }: Props) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const rejected = useMemo(() => (errors ? { errors, problem: null } : undefined), [errors]);
   const { formRef, problemRef, errors: shown, showErrors } = useFormFeedback<FieldErrors<"language" | "topics">>(rejected);
   const submitting = useNavigation().state === "submitting";

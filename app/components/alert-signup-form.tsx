@@ -5,7 +5,7 @@ import { fieldErrors, type FieldErrors } from "#app/forms/form-fields";
 import type { RejectedForm } from "#app/forms/form-refusal.server";
 import type { MessageKey } from "#app/i18n/translator";
 import { pagePath } from "#app/site/urls";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { AlertConsent } from "./alert-consent";
 import { AlertPreferencesFields } from "./alert-preferences-fields";
 import { FormAlerts, FormTraps, useFormFeedback } from "./form-feedback";
@@ -25,7 +25,7 @@ type Props = {
  * form: errors sit at their fields and focus moves to the first. The mail's language is the page's.
  */
 export function AlertSignupForm({ token, presetTopic, rejected }: Props) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const formId = useId();
   const { formRef, problemRef, errors, showErrors, showVerdict } = useFormFeedback<FieldErrors<SignupField>>(rejected);
   const values = rejected?.values ?? { email: "", language: locale, topics: presetTopic ? [presetTopic] : [...alertTopics], consent: "" };

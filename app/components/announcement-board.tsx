@@ -1,6 +1,6 @@
 import type { IrPage } from "#app/content/investor-relations.server";
 import { announcementTypes, filingUrl } from "#app/site/investor-relations";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { FormattedDate } from "./formatted-date";
 import { SmartLink } from "./smart-link";
 
@@ -32,7 +32,7 @@ export function AnnouncementFilterStyle() {
  * the filing on DART in a new window.
  */
 export function AnnouncementBoard({ items }: { items: readonly Announcement[] }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const count = (choice: (typeof choices)[number]) => (choice === "all" ? items.length : items.filter((item) => item.type === choice).length);
   return (
     <div className="announcements">

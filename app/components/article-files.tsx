@@ -1,4 +1,4 @@
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { DownloadLink } from "./download-link";
 
 /** An article's photo; its size in pixels, where known, keeps the page from shifting while it loads. */
@@ -12,7 +12,7 @@ export function ArticleImage({ image }: { image: { src: string; alt: string; wid
 
 /** The files attached to an article in the reader's language, each with its kind and, where known, its size. */
 export function ArticleAttachments({ attachments }: { attachments: { label: string; href: string; type: string; size?: string }[] }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   if (attachments.length === 0) return null;
   return (
     <section className="article-attachments" aria-labelledby="attachments-heading">

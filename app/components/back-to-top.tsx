@@ -1,10 +1,10 @@
 import { memo, useEffect, useState } from "react";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export const BACK_TO_TOP_THRESHOLD_PX = 40;
 
 export const BackToTop = memo(function BackToTop() {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);

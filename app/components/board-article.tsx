@@ -1,5 +1,5 @@
 import type { BoardCategory } from "#app/site/media";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { FormattedDate } from "./formatted-date";
 import { PageHero } from "./page-hero";
 import { SampleFiguresNote } from "./sample-figures-note";
@@ -9,7 +9,7 @@ import { SampleFiguresNote } from "./sample-figures-note";
  * are samples, and date, then `children`.
  */
 export function BoardArticle({ item, children }: { item: { category: BoardCategory; title: string; summary: string; date: string; sampleFigures?: boolean }; children: React.ReactNode }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t(`board.category.${item.category}`)} title={item.title} lead={item.summary} />

@@ -1,12 +1,12 @@
 import type { IrPage } from "#app/content/investor-relations.server";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { TextList } from "./text-list";
 
 type Member = IrPage["board"][number];
 
 /** The board of directors: position, level, role and major career of each director, with a monogram. */
 export function BoardList({ members }: { members: readonly Member[] }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <ul className="card-grid card-grid--two board-list">
       {members.map((member) => (

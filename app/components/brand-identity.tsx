@@ -1,7 +1,7 @@
 import type { InLocale } from "#app/i18n/in-locale";
 import type { aboutSchema } from "#app/content/schemas";
 import type { z } from "zod";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { Logo } from "./logo";
 
 /** A run of Hangul (with the spaces and word joiners inside it), split out with its capture. */
@@ -9,7 +9,7 @@ const HANGUL_RUN = /(\p{Script=Hangul}(?:[\p{Script=Hangul}\s\u2060]*\p{Script=H
 
 /** Text in the page's language with its Korean ("ダルビット（달빛）") marked as Korean, for screen readers and fonts. */
 function WithKoreanMarked({ text }: { text: string }) {
-  const { locale } = useSite();
+  const { locale } = useLanguage();
   if (locale === "ko") return text;
   return text.split(HANGUL_RUN).map((part, index) => (index % 2 === 1 ? <span key={index} lang="ko">{part}</span> : part));
 }
@@ -17,7 +17,7 @@ function WithKoreanMarked({ text }: { text: string }) {
 type Brand = InLocale<z.infer<typeof aboutSchema>>["brand"];
 
 export function BrandIdentity({ brand }: { brand: Brand }) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
     <div className="brand">
       {brand.intro.map((text) => (

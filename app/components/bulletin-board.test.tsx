@@ -5,8 +5,8 @@ import { company } from "#app/config/company";
 import { inLocale } from "#app/i18n/in-locale";
 import { locales, type Locale } from "#app/i18n/locales";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
-import { translatorFor } from "#app/i18n/messages.server";
-import { SiteProvider } from "#app/shell/use-site";
+import { plainTranslator } from "#app/i18n/messages.server";
+import { LanguageProvider } from "#app/shell/use-language";
 import { BulletinBoard } from "./bulletin-board";
 
 registerServerCatalogues();
@@ -19,9 +19,9 @@ async function renderEmptyBoard(locale: Locale) {
       path: "/",
       loader: () => ({ locale, company: inLocale(company, locale) }),
       Component: () => (
-        <SiteProvider>
+        <LanguageProvider>
           <BulletinBoard board="press" items={[]} query={{ category: "esg", page: 1 }} pageCount={1} />
-        </SiteProvider>
+        </LanguageProvider>
       ),
     },
   ];
@@ -34,7 +34,7 @@ async function renderEmptyBoard(locale: Locale) {
 describe("an empty board or category", () => {
   for (const locale of locales) {
     it(`says so in ${locale}, and keeps its category filter with the category marked`, async () => {
-      const t = translatorFor(locale);
+      const t = plainTranslator(locale);
       const html = await renderEmptyBoard(locale);
       expect(html).toContain(`<p class="empty-state">${t("board.empty")}</p>`);
       expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${t("board.category.esg")}<`));

@@ -2,7 +2,7 @@ import type { BoardEntry } from "#app/content/boards.server";
 import { boardItemSearch, boards, boardSearch, type BoardId, type BoardQuery } from "#app/site/media";
 import { pageTitle } from "#app/site/page-text";
 import { pagePath } from "#app/site/urls";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { FormattedDate } from "./formatted-date";
 import { LinkTabs } from "./page-tabs";
 import { Pagination } from "./pagination";
@@ -13,7 +13,7 @@ import { SiteLink } from "./site-link";
  * View link keeps the category the visitor chose, so the article's neighbours and its way back stay in it.
  */
 export function BulletinList({ board, items, category = null, headingLevel = 3 }: { board: BoardId; items: readonly BoardEntry[]; category?: BoardQuery["category"]; headingLevel?: 2 | 3 }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   if (items.length === 0) return <p className="empty-state">{t("board.empty")}</p>;
   const Heading = `h${headingLevel}` as const;
   const view = pagePath(boards[board].view, locale);
@@ -39,7 +39,7 @@ export function BulletinList({ board, items, category = null, headingLevel = 3 }
 
 /** A board's category filter, list and page links: plain links with query strings, so all of it works without JavaScript. */
 export function BulletinBoard({ board, items, query, pageCount }: { board: BoardId; items: readonly BoardEntry[]; query: BoardQuery; pageCount: number }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const list = pagePath(boards[board].list, locale);
   const categoryLinks = [null, ...boards[board].categories].map((category) => ({
     to: list + boardSearch({ category }),

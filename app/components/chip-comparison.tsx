@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ComparisonRow } from "#app/content/technology.server";
 import { localizedPath } from "#app/i18n/paths";
 import { COMPARISON_CSV_PATH, comparisonColumns, defaultComparisonColumns, type ComparisonColumn } from "#app/site/technology";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { FigureTable } from "./figure-table";
 import { PageLink } from "./page-link";
 
@@ -12,7 +12,7 @@ import { PageLink } from "./page-link";
  * JavaScript).
  */
 export function ChipComparison({ rows }: { rows: readonly ComparisonRow[] }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const [columns, setColumns] = useState<ComparisonColumn[]>(defaultComparisonColumns);
   const toggle = (column: ComparisonColumn, on: boolean) =>
     setColumns((current) => comparisonColumns.filter((c) => (c === column ? on : current.includes(c))));

@@ -1,7 +1,7 @@
 import { localizedPath } from "#app/i18n/paths";
 import type { Translate } from "#app/i18n/translator";
 import { documentTitle } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { SearchForm } from "./search-form";
 
 const heading = (t: Translate, status: number) =>
@@ -13,7 +13,7 @@ const heading = (t: Translate, status: number) =>
  * replaced it with "Unexpected Server Error").
  */
 export function ErrorView({ status, detail }: { status: number; detail: string | null }) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   const title = heading(t, status);
   const message = detail ?? t("error.server.message");
   return (
@@ -21,7 +21,7 @@ export function ErrorView({ status, detail }: { status: number; detail: string |
       <title>{documentTitle(title, company.name)}</title>
       <p className="error-view__status">{status}</p>
       <h1>{title}</h1>
-      <p className="error-view__detail">{message}</p>
+      {message ? <p className="error-view__detail">{message}</p> : null}
       {status === 404 ? (
         <>
           <p>{t("error.notFound.search")}</p>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatNumber } from "#app/i18n/number-format";
 import type { Locale } from "#app/i18n/locales";
 import type { Translate } from "#app/i18n/translator";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /**
  * A table of figures with its caption and, when every figure shares one, its unit; `compact` for a single column of
@@ -12,7 +12,7 @@ import { useSite } from "#app/shell/use-site";
  * (`useFigureTableScroll` marks that state, for these tables and for those the server sends as markup).
  */
 export function FigureTable({ caption, unit, compact = false, children }: { caption: string; unit?: string; compact?: boolean; children: React.ReactNode }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const captionId = useId();
   // The unit in the language's brackets, after the space that Korean and English put before them.
   const unitNote = unit ? t("text.parenthetical", { text: "", note: unit }) : "";

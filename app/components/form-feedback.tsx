@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { FormProblem } from "#app/forms/form-refusal.server";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, HONEYPOT_FIELD, describeIssue } from "#app/forms/form-fields";
 import type { MessageKey } from "#app/i18n/translator";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 type Rejected<Errors> = { errors: Errors; problem: FormProblem | null } | undefined;
 /** What a zod schema's safeParse says of a value. */
@@ -75,7 +75,7 @@ function useAfterPress(formRef: React.RefObject<HTMLFormElement | null>) {
 
 /** The form's message and the count of fields in error, announced as they appear. */
 export function FormAlerts({ problem, errorCount, problemRef }: { problem: FormProblem | null | undefined; errorCount: number; problemRef: React.Ref<HTMLDivElement> }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <div role="alert" className="inquiry-form__alerts">
       {problem ? (
@@ -91,7 +91,7 @@ export function FormAlerts({ problem, errorCount, problemRef }: { problem: FormP
  * token (a page the same for every visitor) says where the page gets one (useFreshFormTokens).
  */
 export function FormTraps({ token, formId }: { token: string; formId: string }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} data-token-from={token ? undefined : FORM_TOKEN_PATH} />

@@ -1,7 +1,7 @@
 import { formatDate } from "#app/i18n/format";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export function FormattedDate({ iso }: { iso: string }) {
-  const { locale } = useSite();
+  const { locale } = useLanguage();
   return <time dateTime={iso}>{formatDate(iso, locale)}</time>;
 }

@@ -3,10 +3,10 @@ import { financialHighlights, highlightBars, highlightsCanvas, type FinancialHig
 import { irContent, statementTable } from "#app/content/investor-relations.server";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { locales, type Locale } from "#app/i18n/locales";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
+import { shownTranslator } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import { localizedPath } from "#app/i18n/paths";
-import { renderOnServer } from "#app/shell/kept-markup.server";
+import { renderSections } from "#app/shell/kept-markup.server";
 import { highlightCharts, HighlightsChart, lineStyles } from "./highlights-chart";
 
 registerServerCatalogues();
@@ -20,7 +20,7 @@ const withLoss: FinancialHighlights = [
 ];
 
 const render = (locale: Locale, data = highlights) =>
-  renderOnServer(new Request(`http://localhost${localizedPath("/view/media/ir", locale)}`), { chart: <HighlightsChart highlights={data} /> }).chart;
+  renderSections(new Request(`http://localhost${localizedPath("/view/media/ir", locale)}`), { chart: <HighlightsChart highlights={data} /> }).chart;
 const unescape = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 /** The text of a chart's `title` or `desc`. */
 const textOf = (html: string, chart: string, element: "title" | "desc") =>
@@ -86,7 +86,7 @@ describe("the financial highlights", () => {
 
   for (const locale of locales) {
     it(`are named and described in ${locale}, every figure of each chart in its description, as the statement writes it`, () => {
-      const t = shownTranslatorFor(locale);
+      const t = shownTranslator(locale);
       const html = render(locale);
       const item = (line: string, value: string) => t("ir.highlights.item", { line, value });
       const margins = highlights.map((entry) => item(t("ir.highlights.margin"), `${formatNumber(entry.operatingMargin, locale, 1)}%`));
@@ -109,8 +109,8 @@ describe("the financial highlights", () => {
   }
 
   it("show a loss as the statements write it, and describe it as a minus amount", () => {
-    const en = shownTranslatorFor("en");
-    const ja = shownTranslatorFor("ja");
+    const en = shownTranslator("en");
+    const ja = shownTranslator("ja");
     const income = (html: string) => barLabels(html).slice(withLoss.length, withLoss.length + 2);
     expect(income(render("en", withLoss))).toEqual(["(8,000)", "(12,500)"]);
     expect(textOf(render("en", withLoss), "income", "desc")).toMatch(/^FY2026: Operating income minus 8,000, Net income minus 12,500, and Operating margin minus 4\.0%\. FY2025: /);

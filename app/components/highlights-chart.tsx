@@ -1,7 +1,7 @@
 import { highlightBars, highlightsCanvas, type FinancialHighlights, type HighlightLine } from "#app/content/financial-highlights";
 import { htmlLang } from "#app/i18n/locales";
 import type { MessageKey } from "#app/i18n/translator";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { ChartLegend, PatternTile, type SeriesStyle } from "./chart-series";
 import { figureText } from "./figure-table";
 
@@ -30,7 +30,7 @@ const fill = (line: HighlightLine) => `url(#${idPrefix}-${line})`;
  * statement below stays the data of record.
  */
 export function HighlightsChart({ highlights }: { highlights: FinancialHighlights }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <figure className="chart highlights-chart">
       {highlightCharts.map((chart) => (
@@ -46,7 +46,7 @@ export function HighlightsChart({ highlights }: { highlights: FinancialHighlight
 
 /** One of the charts: an image named by its title and described, every figure in words, by its description. */
 function HighlightBars({ chart, highlights }: { chart: (typeof highlightCharts)[number]; highlights: FinancialHighlights }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const { width, height, groups, zeroLine } = highlightBars(highlights, chart.lines);
   const amount = (value: number) => figureText(value, t, locale);
   const margin = (value: number) => figureText(value, t, locale, 1, "%");

@@ -1,10 +1,10 @@
 import type { IndicatorRow } from "#app/site/sustainability";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { figure, FigureTable } from "./figure-table";
 
 /** Indicators by year, each row with its own unit. */
 export function IndicatorTable({ caption, years, rows }: { caption: string; years: readonly number[]; rows: readonly IndicatorRow[] }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <FigureTable caption={caption} compact={years.length === 1}>
       <thead>

@@ -5,7 +5,7 @@ import { applications } from "#app/site/technology";
 import type { FormProblem } from "#app/forms/form-refusal.server";
 import { FormAlerts, FormTraps, useFormFeedback } from "./form-feedback";
 import type { MessageKey } from "#app/i18n/translator";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { PageLink } from "./page-link";
 
 type Props = {
@@ -37,7 +37,7 @@ const DETAIL_FIELDS = [
  * the server, and sends without a page load. Errors sit at their fields and focus moves to the first.
  */
 export function InquiryForm({ token, presets, chips, rejected }: Props) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const formId = useId();
   const { formRef, problemRef, errors, showErrors, showVerdict } = useFormFeedback<FieldErrors>(rejected);
   const submitting = useNavigation().state === "submitting";

@@ -2,7 +2,7 @@ import type { IrEventView } from "#app/content/ir-events";
 import { localizedPath } from "#app/i18n/paths";
 import { IR_CALENDAR_PATH, irEventCalendarPath, webcalUrl } from "#app/site/investor-relations";
 import { useBrowserValue } from "#app/shell/use-browser-value";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { DownloadLink } from "./download-link";
 
 /**
@@ -10,7 +10,7 @@ import { DownloadLink } from "./download-link";
  * calendar file's https address, which calendar programs import; then it becomes `webcal:` on the page's own host.
  */
 export function IrCalendarSubscription() {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const calendarPath = localizedPath(IR_CALENDAR_PATH, locale);
   const origin = useBrowserValue(() => window.location.origin, null);
   return (
@@ -27,7 +27,7 @@ export function IrCalendarSubscription() {
 
 /** Upcoming results, calls and meetings, each with its day and time in Korea and a calendar file of its own. */
 export function IrEventList({ events }: { events: readonly IrEventView[] }) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   return (
     <ol className="ir-calendar">
       {events.map((event) => (

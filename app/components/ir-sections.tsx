@@ -1,7 +1,7 @@
 import type { IrPage } from "#app/content/investor-relations.server";
 import { localizedPath } from "#app/i18n/paths";
 import { irCsvPaths } from "#app/site/investor-relations";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { DownloadLink } from "./download-link";
 import { HighlightsChart } from "./highlights-chart";
 import { OwnershipChart } from "./ownership-chart";
@@ -10,7 +10,7 @@ import { StatementTable } from "./statement-table";
 
 /** The financial highlights as a chart, then the summary balance sheet and income statement, each with its CSV. */
 export function IrFinancials({ ir }: { ir: Pick<IrPage, "highlights" | "balanceSheet" | "incomeStatement"> }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <>
       <HighlightsChart highlights={ir.highlights} />
@@ -24,7 +24,7 @@ export function IrFinancials({ ir }: { ir: Pick<IrPage, "highlights" | "balanceS
 
 /** The shareholder structure as a chart and a table with its CSV, then the major holders. */
 export function IrShareholders({ shareholders }: { shareholders: IrPage["shareholders"] }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <>
       <OwnershipChart shareholders={shareholders} />

@@ -3,12 +3,12 @@ import { LANGUAGE_STORAGE_KEY } from "#app/i18n/locale-preference";
 import { htmlLang, localeNames, locales } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { useDisclosure } from "#app/shell/use-disclosure";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { SiteLink } from "./site-link";
 
 /** Moves the visitor to the same page in another language and remembers the choice. */
 export function LanguageSwitcher() {
-  const { locale, t } = useSite();
+  const { locale, t } = useLanguage();
   const location = useLocation();
   const { rootRef, buttonProps, panelProps } = useDisclosure();
   return (

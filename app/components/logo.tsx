@@ -1,9 +1,9 @@
 import { logoMark } from "#app/site/logo-mark";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The company logo: a crescent moon over a rising line, and the wordmark. */
 export function Logo({ title }: { title?: string }) {
-  const { company } = useSite();
+  const { company } = useLanguage();
   const { wordmark } = logoMark;
   return (
     <svg className="logo" viewBox={`0 0 ${logoMark.width} ${logoMark.height}`} width={logoMark.width} height={logoMark.height} role={title ? "img" : undefined} aria-hidden={title ? undefined : true} aria-label={title}>

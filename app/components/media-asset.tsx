@@ -1,12 +1,12 @@
 import type { MediaAsset } from "#app/content/media-asset";
 import { formatNumber } from "#app/i18n/number-format";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { DownloadLink } from "./download-link";
 import { ProductVideo } from "./product-video";
 
 /** A media-centre item's own content: its video, its brochure to download, or its image and the two sizes to download. */
 export function MediaAssetView({ asset, title }: { asset: MediaAsset; title: string }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   switch (asset.kind) {
     case "video":
       return (

@@ -1,6 +1,6 @@
 import type { HomeNotice } from "#app/content/notice";
 import { NOTICE_SHOWN_ATTRIBUTE, POPUP_KEYS, nextLocalMidnight } from "#app/shell/popup-state";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { SiteLink } from "./site-link";
 
 /**
@@ -9,7 +9,7 @@ import { SiteLink } from "./site-link";
  * not dismissed. 'Close' hides it for the visit, 'Hide for today' until local midnight.
  */
 export function NoticePopup({ notice }: { notice: HomeNotice }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const dismiss = (storage: Storage, key: string, value: string) => {
     storage.setItem(key, value);
     document.documentElement.removeAttribute(NOTICE_SHOWN_ATTRIBUTE);

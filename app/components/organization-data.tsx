@@ -1,5 +1,5 @@
 import { logoImage } from "#app/site/logo-mark";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { StructuredData } from "./structured-data";
 
 /** The logo as schema.org wants it: a raster image with its size (search engines take no SVG here). */
@@ -7,7 +7,7 @@ export const logoObject = (siteUrl: string) => ({ "@type": "ImageObject", url: s
 
 /** schema.org Organization data for search engines, from the identity configuration. */
 export function OrganizationData() {
-  const { company } = useSite();
+  const { company } = useLanguage();
   return (
     <StructuredData
       data={{

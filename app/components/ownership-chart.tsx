@@ -3,7 +3,7 @@ import { formatDate } from "#app/i18n/format";
 import { htmlLang } from "#app/i18n/locales";
 import { formatNumber } from "#app/i18n/number-format";
 import type { ShareholderCategory } from "#app/site/investor-relations";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { ChartLegend, PatternTile, type SeriesStyle } from "./chart-series";
 
 export const categoryStyles: Record<ShareholderCategory, SeriesStyle> = {
@@ -19,7 +19,7 @@ const idPrefix = "ownership-chart";
 
 /** The shareholder structure as a donut drawn on the server; the table beside it is the full alternative. */
 export function OwnershipChart({ shareholders }: { shareholders: IrPage["shareholders"] }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const fill = (id: ShareholderCategory) => `url(#${idPrefix}-${id})`;
   const categories = shareholders.rows.flatMap((row) => (row.id === "total" ? [] : [{ id: row.id, rate: row.total.rate }]));
   const item = (category: (typeof categories)[number]) =>

@@ -1,7 +1,7 @@
 import type { PageId } from "#app/site/pages";
 import { pageTitle } from "#app/site/page-text";
 import { pagePath } from "#app/site/urls";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { SiteLink } from "./site-link";
 
 type TabLink = { to: string; text: string; current: boolean };
@@ -26,6 +26,6 @@ export function LinkTabs({ links, label }: { links: readonly TabLink[]; label: s
 
 /** Sibling pages of the registry as tabs. */
 export function PageTabs({ pages, current, label }: { pages: readonly PageId[]; current: PageId; label: string }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return <LinkTabs label={label} links={pages.map((id) => ({ to: pagePath(id, locale), text: pageTitle(t, id), current: id === current }))} />;
 }

@@ -1,9 +1,9 @@
 import { SiteLink } from "./site-link";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /** Page links of a long list (a board, search results): plain links, so paging works without JavaScript. */
 export function Pagination({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>

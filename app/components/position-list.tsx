@@ -1,7 +1,7 @@
 import { isPostedPositionOpen, positionSearch, type PositionSummary, type PositionView } from "#app/content/careers";
 import { pagePath } from "#app/site/urls";
 import { useBrowserValue } from "#app/shell/use-browser-value";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { formatDate } from "#app/i18n/format";
 import { SmartLink } from "#app/components/smart-link";
 import { TextList } from "#app/components/text-list";
@@ -18,7 +18,7 @@ function useIsOpen(closes: string | null, open: boolean) {
 
 /** The way to apply while a position is open, named for it; that it is closed once its last day has passed. */
 export function ApplyOrClosed({ position, open }: { position: Pick<PositionView, "title" | "closes">; open: boolean }) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   if (!useIsOpen(position.closes, open)) return <p className="position__closed">{t("media.careers.closed")}</p>;
   return (
     <SmartLink href={company.careersUrl} className="button button--primary">
@@ -30,7 +30,7 @@ export function ApplyOrClosed({ position, open }: { position: Pick<PositionView,
 
 /** Its field of work, employment and experience, as tags. */
 function PositionTags({ position }: { position: PositionSummary }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <p className="position__tags">
       <span className="tag">{position.field}</span>
@@ -42,7 +42,7 @@ function PositionTags({ position }: { position: PositionSummary }) {
 
 /** Where the position is, and until when. */
 function PositionWhere({ position }: { position: PositionSummary }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <p className="position__meta">
       <span>{position.office}</span>
@@ -53,7 +53,7 @@ function PositionWhere({ position }: { position: PositionSummary }) {
 
 /** The open positions, newest first, each with its summary, a link to its page and a way to apply; or that none is open. */
 export function PositionList({ positions }: { positions: readonly PositionSummary[] }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   if (positions.length === 0) return <p>{t("media.careers.noPositions")}</p>;
   return (
     <ul className="position-list">
@@ -74,7 +74,7 @@ export function PositionList({ positions }: { positions: readonly PositionSummar
 
 /** A position's own page, under its title and summary: what it is, what the work is, what it asks for, and how to apply. */
 export function PositionDetail({ position, open }: { position: PositionView; open: boolean }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <div className="container section position-page">
       <PositionTags position={position} />

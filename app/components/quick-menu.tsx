@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { useDisclosure } from "#app/shell/use-disclosure";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
 
 /** The floating quick menu on every page, opened and closed by its button. */
 export const QuickMenu = memo(function QuickMenu() {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   const { open, rootRef, buttonProps, panelProps } = useDisclosure();
   return (
     <div className="quick-menu" ref={rootRef} data-open={open}>

@@ -1,4 +1,4 @@
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /**
  * The one note that a page's figures are samples (`sampleFigures` in its content), shown directly under the page's
@@ -6,7 +6,7 @@ import { useSite } from "#app/shell/use-site";
  * so it costs no JavaScript. Its words are not the page's own text, so search excerpts leave them out.
  */
 export function SampleFiguresNote() {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <div className="container">
       <p className="sample-figures-note" role="note" data-nosnippet="">

@@ -4,7 +4,7 @@ import { withoutTrailingSlash } from "#app/i18n/paths";
 import { cutQuery } from "#app/search/text";
 import { pageTitle } from "#app/site/page-text";
 import { pagePath } from "#app/site/urls";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { PageLink } from "./page-link";
 
 const SearchIcon = () => (
@@ -13,7 +13,7 @@ const SearchIcon = () => (
 
 /** The query of the results page when the visitor is on it, else "". */
 function useShownQuery(): { action: string; onResults: boolean; query: string } {
-  const { locale } = useSite();
+  const { locale } = useLanguage();
   const { pathname, search } = useLocation();
   const action = pagePath("technology-search", locale);
   const onResults = withoutTrailingSlash(pathname) === action;
@@ -27,7 +27,7 @@ function useShownQuery(): { action: string; onResults: boolean; query: string } 
  * the query of the results page. The results page's own form is named by the page, so the two landmarks differ.
  */
 export function SearchForm({ variant, onSubmit }: { variant: "header" | "drawer" | "page"; onSubmit?: () => void }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const { action, onResults, query } = useShownQuery();
   const id = useId();
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ export function SearchForm({ variant, onSubmit }: { variant: "header" | "drawer"
 
 /** On narrow screens the header has no room for a search box: this link opens the results page and its box. */
 export function SearchLink() {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <PageLink page="technology-search" className="site-search-link">
       <SearchIcon />

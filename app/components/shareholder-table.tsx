@@ -1,7 +1,7 @@
 import type { IrPage } from "#app/content/investor-relations.server";
 import { formatDate } from "#app/i18n/format";
 import { formatNumber } from "#app/i18n/number-format";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { FigureTable, figure } from "./figure-table";
 
 type Shareholders = IrPage["shareholders"];
@@ -9,7 +9,7 @@ const shareClasses = ["common", "preferred", "total"] as const;
 
 /** Holdings by category and class of share, with ownership rates, at the base date; a total row of 100 %. */
 export function ShareholderTable({ shareholders }: { shareholders: Shareholders }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <FigureTable caption={`${t("ir.shareholders.caption")} · ${formatDate(shareholders.baseDate, locale)}`} unit={t("ir.unit.shares")}>
       <thead>
@@ -43,7 +43,7 @@ export function ShareholderTable({ shareholders }: { shareholders: Shareholders 
 
 /** The holders of 5 % or more of the common shares. */
 export function MajorHolderTable({ shareholders }: { shareholders: Shareholders }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <>
       <FigureTable caption={t("ir.majorHolders.caption")} unit={t("ir.unit.shares")}>

@@ -2,14 +2,14 @@ import { memo } from "react";
 import { navigation, policyPages } from "#app/site/navigation";
 import { pageTitle } from "#app/site/page-text";
 import type { PageId } from "#app/site/pages";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { PageLink } from "./page-link";
 import { SmartLink } from "./smart-link";
 
 const pagesOf = (id: (typeof navigation)[number]["id"]) => navigation.find((area) => area.id === id)!.pages;
 
 export const SiteFooter = memo(function SiteFooter() {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -63,7 +63,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 }
 
 function PageItems({ pages }: { pages: readonly PageId[] }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return pages.map((page) => (
     <li key={page}>
       <PageLink page={page}>{pageTitle(t, page)}</PageLink>

@@ -7,7 +7,7 @@ import { pagePath } from "#app/site/urls";
 import { pageTitle } from "#app/site/page-text";
 import type { Locale } from "#app/i18n/locales";
 import { useDisclosure } from "#app/shell/use-disclosure";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { PageLink } from "./page-link";
@@ -16,7 +16,7 @@ import { SearchForm, SearchLink } from "./search-form";
 type Area = (typeof navigation)[number];
 
 export const SiteHeader = memo(function SiteHeader() {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -49,7 +49,7 @@ function useCurrentPage(locale: Locale) {
 }
 
 function AreaMenu({ area }: { area: Area }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const current = useCurrentPage(locale);
   const { rootRef, buttonProps, panelProps } = useDisclosure();
   const [onlyPage] = area.pages;
@@ -80,7 +80,7 @@ function AreaMenu({ area }: { area: Area }) {
 
 /** The narrow-screen drawer: a modal dialog, so focus is trapped inside and Escape closes it. */
 function MobileMenu() {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const current = useCurrentPage(locale);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();

@@ -1,7 +1,7 @@
 type Props = Omit<React.ComponentProps<"a">, "href"> & { to: string };
 
 /**
- * The attributes of a link to a page of this site as plain markup: the shell (`SiteLinks`) makes a click on it a client
+ * The attributes of a link to a page of this site as plain markup: the shell (`SiteLinkNavigation`) makes a click on it a client
  * navigation and a pointer or focus resting on it a prefetch of its page, as React Router's `Link` would, and React
  * Router's route discovery reads `data-discover`. A `Link` hydrates as two components with three effects; the header,
  * the drawer and the footer alone hold seventy links, and their effects were most of the effects React ran in one

@@ -1,5 +1,5 @@
 import { classifyHref } from "#app/site/link-guard";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { SiteLink } from "./site-link";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
@@ -9,7 +9,7 @@ type Props = Omit<React.ComponentProps<"a">, "href"> & { href: string };
  * the router, allowed external hosts open in a new window, and anything else renders as plain text.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
-  const { company, t } = useSite();
+  const { company, t } = useLanguage();
   const target = classifyHref(href, company.allowedExternalHosts);
   if (target.kind === "internal") return <SiteLink to={target.to} {...rest}>{children}</SiteLink>;
   if (target.kind === "refused") return <span className={rest.className}>{children}</span>;

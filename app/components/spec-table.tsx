@@ -1,9 +1,9 @@
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import type { SpecKey } from "#app/i18n/spec-keys";
 
 /** A chip's specification table, labelled from the one shared list of rows. */
 export function SpecTable({ caption, rows }: { caption: string; rows: readonly { key: SpecKey; value: string }[] }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="spec-table">

@@ -1,11 +1,11 @@
 import type { StatementTable as Statement } from "#app/content/investor-relations.server";
 import { totalLines } from "#app/site/investor-relations";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { FigureTable, figure } from "./figure-table";
 
 /** A summary financial statement: one row per line, one column per fiscal year, in millions of won. */
 export function StatementTable({ caption, statement }: { caption: string; statement: Statement }) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
     <FigureTable caption={caption} unit={t("ir.unit.krwMillion")}>
       <thead>

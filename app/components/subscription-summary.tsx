@@ -1,11 +1,11 @@
 import type { Subscription } from "#app/alerts/service";
 import { htmlLang, localeNames } from "#app/i18n/locales";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { ContactList } from "./contact-list";
 
 /** A subscription's address, mail language and topics. */
 export function SubscriptionSummary({ subscription: { email, language, topics } }: { subscription: Subscription }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <ContactList
       rows={[

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { ProductVideo } from "./product-video";
 
 /**
@@ -11,7 +11,7 @@ import { ProductVideo } from "./product-video";
  * in its shadow tree, stay reachable in between).
  */
 export function FullVideoDialog({ productId, title }: { productId: string; title: string }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);

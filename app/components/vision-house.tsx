@@ -1,5 +1,5 @@
 import type { EsgPillar } from "#app/site/sustainability";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { TextList } from "./text-list";
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
  * foundation at the base, so a screen reader reads it top to bottom as the eye does.
  */
 export function VisionHouse({ vision, pillars, foundation }: Props) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <div className="vision-house">
       <div className="vision-house__roof">

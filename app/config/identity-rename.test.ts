@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { sampleInquiry } from "../../tests/support/engines";
 import { SiteHeader } from "#app/components/site-header";
-import { SiteProvider } from "#app/shell/use-site";
+import { LanguageProvider } from "#app/shell/use-language";
 import type { Company } from "#app/config/company";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { composeNotification } from "#app/inquiries/mail.server";
@@ -43,7 +43,7 @@ describe("renaming the company in app/config/company.ts", () => {
     registerServerCatalogues();
     const request = new Request("http://localhost/en");
     const root = await rootLoader({ request, params: {}, context: undefined } as unknown as Parameters<typeof rootLoader>[0]);
-    const Stub = createRoutesStub([{ id: "root", path: "/en", loader: () => root, Component: () => createElement(SiteProvider, null, createElement(SiteHeader)) }]);
+    const Stub = createRoutesStub([{ id: "root", path: "/en", loader: () => root, Component: () => createElement(LanguageProvider, null, createElement(SiteHeader)) }]);
     const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ["/en"], hydrationData: { loaderData: { root } } }));
 
     expect(html).toMatch(/<svg class="logo"[^>]*role="img"[^>]*aria-label="NORTHWIND"/);

@@ -4,12 +4,12 @@ import type { Locale } from "#app/i18n/locales";
 import { isPositionOpen, isPostedPositionOpen, positionIn, positionSummary } from "./careers";
 import { recruitingNoticeIn } from "./recruiting-notices";
 import { parsedContentFile } from "./content-files";
-import { siteContentInEveryLanguage } from "./site-content.server";
+import { contentInEveryLanguage } from "./load.server";
 
 const { positions } = parsedContentFile("content/careers/positions.json", positionsJson);
 const { notices } = parsedContentFile("content/careers/notices.json", noticesJson);
 
-const names = { fields: siteContentInEveryLanguage("careers").fields, offices: siteContentInEveryLanguage("offices") };
+const names = { fields: contentInEveryLanguage("careers").fields, offices: contentInEveryLanguage("offices") };
 
 /** The positions open on the day `now` is in Korea, newest first: the careers page lists them, the sitemap has their pages. */
 export const openPositions = (now = new Date()) => positions.filter((position) => isPositionOpen(position, now));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { locales } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { loader as comparisonCsv } from "#app/routes/technology.comparison-csv";
 import { comparisonColumns } from "#app/site/technology";
 import { certifications } from "./certifications";
@@ -17,7 +17,7 @@ const standardCodes = ["ISO 26262", "AEC-Q100", "ISO/SAE 21434", "IATF 16949"];
 describe("a chip's certifications", () => {
   for (const locale of locales) {
     it(`are listed once each, in ${locale}`, () => {
-      const t = translatorFor(locale);
+      const t = plainTranslator(locale);
       for (const chip of chipsIn(locale)) {
         const listed = certifications(chip.safety, t);
         expect(new Set(listed).size, chip.id).toBe(listed.length);
@@ -43,7 +43,7 @@ describe("a chip's certifications", () => {
     const [header, ...chips] = rows;
     const asil = header!.indexOf("Functional safety");
     const aec = header!.indexOf("AEC-Q100");
-    const t = translatorFor("en");
+    const t = plainTranslator("en");
     for (const chip of chipsIn("en")) {
       const row = chips.find((cells) => cells[0] === chip.name)!;
       const listed = certifications(chip.safety, t);

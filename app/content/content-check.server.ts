@@ -45,7 +45,7 @@ export async function contentProblems(checkoutRoot: string): Promise<ContentProb
   // The long texts and the facts prose repeats are read by the site's modules (through import.meta.glob), which refuse
   // content that breaks the checks above as they load: imported only once those hold.
   const longTexts = await Promise.all([import("./sustainability.server"), import("./accessibility.server"), import("./privacy.server")].map(problemsOnLoad));
-  const { contentContradictions } = await import("./site-content.server");
+  const { contentContradictions } = await import("./load.server");
   return [...longTexts.flat(), ...contentContradictions()];
 }
 

@@ -2,17 +2,17 @@ import type { Locale } from "#app/i18n/locales";
 import { latestNews } from "./boards.server";
 import { homeNotice } from "./notice.server";
 import { regionSchema } from "./schemas";
-import { shownSiteContent } from "./site-content.server";
+import { shownContentIn } from "./load.server";
 import { chipsIn } from "./technology.server";
 
 /** What the home page shows in one language: its hero and notice, the areas, highlighted chips, story, news and network. */
 export function homePage(locale: Locale) {
-  const offices = shownSiteContent("offices", locale);
+  const offices = shownContentIn("offices", locale);
   const locations = regionSchema.options.map((region) => ({
     region,
     places: [...new Set(offices.filter((office) => office.region === region).map((office) => office.location))],
   }));
-  const home = shownSiteContent("home", locale);
+  const home = shownContentIn("home", locale);
   const chips = chipsIn(locale);
   const highlights = home.highlights.map(({ product, facts }) => {
     const chip = chips.find((entry) => entry.id === product);
@@ -22,7 +22,7 @@ export function homePage(locale: Locale) {
   return {
     hero: home.hero,
     notice: homeNotice(locale),
-    areas: shownSiteContent("businessAreas", locale),
+    areas: shownContentIn("businessAreas", locale),
     highlights,
     story: home.story,
     news: latestNews(locale, 3),

@@ -6,7 +6,7 @@ import leadershipJson from "../../content/leadership.json";
 import { contrastRatio } from "../../tests/support/contrast";
 import { categoryStyles } from "#app/components/ownership-chart";
 import { company } from "#app/config/company";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { locales, type Locale } from "#app/i18n/locales";
 import { classifyHref } from "#app/site/link-guard";
 import { filingUrl, irTables, shareholderCategories, type IrTable } from "#app/site/investor-relations";
@@ -148,7 +148,7 @@ describe("investor-relations content", () => {
 
   it("writes each CSV with the page's numbers under the visitor's labels", () => {
     for (const locale of locales) {
-      const t = translatorFor(locale);
+      const t = plainTranslator(locale);
       for (const table of irTables) {
         const [header, ...rows] = irCsvRows(table, t, locale);
         expect(header!.every((cell) => typeof cell === "string")).toBe(true);
@@ -163,7 +163,7 @@ describe("investor-relations content", () => {
   });
 
   it("heads each CSV's first column with its unit in the language's own brackets", () => {
-    const firstHeading = (table: IrTable, locale: Locale) => irCsvRows(table, translatorFor(locale), locale)[0]![0];
+    const firstHeading = (table: IrTable, locale: Locale) => irCsvRows(table, plainTranslator(locale), locale)[0]![0];
     expect(firstHeading("income-statement", "en")).toBe("Account (Unit: KRW million)");
     expect(firstHeading("income-statement", "zh")).toBe("科目（单位：百万韩元）");
     expect(firstHeading("shareholders", "ko")).toBe("구분 (2024년 12월 31일 기준; 단위: 주, %)");
@@ -207,7 +207,7 @@ describe("investor-relations content", () => {
         const ics = irCalendar(locale);
         expect(ics.endsWith("\r\n") && !/[^\r]\n/.test(ics), "every line ends with CRLF").toBe(true);
         const calendar = new ICAL.Component(ICAL.parse(ics));
-        expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(translatorFor(locale)("ir.calendar.name"));
+        expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(plainTranslator(locale)("ir.calendar.name"));
         const parsed = vevents(ics);
         expect(parsed.map(({ event }) => event.uid)).toEqual(irContent.events.map((event) => `${event.id}@${company.domain}`));
         expect(parsed.map(({ event }) => event.startDate.toJSDate().getTime())).toEqual(irContent.events.map((event) => Date.parse(event.start)));

@@ -1,14 +1,14 @@
 import { dateLocale, type Locale } from "#app/i18n/locales";
-import { IR_TIME_ZONE } from "#app/site/investor-relations";
+import { COMPANY_TIME_ZONE } from "#app/i18n/company-days";
 import { shownInLocale } from "#app/i18n/in-locale";
 import type { IrEventContent } from "./schemas";
 
 /** An event's day, and its start and end at the venue and that time zone's name, in the language's words. */
-function eventTime(start: string, durationMinutes: number, locale: Locale) {
+export function eventTime(start: string, durationMinutes: number, locale: Locale) {
   const from = new Date(start);
   const to = new Date(from.getTime() + durationMinutes * 60_000);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: IR_TIME_ZONE, ...options });
-  const zone = format({ timeZoneName: "long" }).formatToParts(from).find((part) => part.type === "timeZoneName")?.value ?? IR_TIME_ZONE;
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale[locale], { timeZone: COMPANY_TIME_ZONE, ...options });
+  const zone = format({ timeZoneName: "long" }).formatToParts(from).find((part) => part.type === "timeZoneName")?.value ?? COMPANY_TIME_ZONE;
   return {
     date: format({ dateStyle: "full" }).format(from),
     // A 24-hour clock: Korean's 12-hour range format prints an English "PM".

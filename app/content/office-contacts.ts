@@ -34,7 +34,7 @@ export function supplierContacts(t: Translate, company: LocalCompany): OfficeCon
     {
       label: t("esg.procurement.contact.cyberAudit"),
       ...email(company.ethicsEmail),
-      more: { label: t("esg.procurement.contact.howToReport"), page: "sustainability-esg04", hash: "cyber-audit" },
+      more: { label: t("esg.procurement.contact.howToReport"), page: "sustainability-ethics", hash: "cyber-audit" },
     },
   ];
 }

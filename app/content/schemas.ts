@@ -458,6 +458,8 @@ export const announcementSchema = z
     date: z.iso.date(),
     type: z.enum(announcementTypes),
     title: localizedText,
+    /** What the filing says, in a sentence or two: the alert mails give it under the title, with the link to DART. */
+    abstract: localizedText,
   })
   .superRefine((item, context) => {
     const filingDay = item.date.replaceAll("-", "");

@@ -2,7 +2,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import environmentJson from "../../content/sustainability/environment.json";
 import labourJson from "../../content/sustainability/labour.json";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { htmlLang, locales, type Locale } from "#app/i18n/locales";
 import { environmentIndicatorIds, environmentIndicators } from "#app/site/sustainability";
 import { markdownSections } from "./markdown";
@@ -89,7 +89,7 @@ describe("sustainability content", () => {
 
   it("writes the environmental CSV from the table's rows, figures as numbers", () => {
     for (const locale of locales) {
-      const t = translatorFor(locale);
+      const t = plainTranslator(locale);
       const [header, ...rows] = environmentCsvRows(t);
       expect(header).toEqual([t("esg.indicators.indicator"), t("esg.indicators.unit"), "2021", "2022", "2023"]);
       expect(rows).toEqual(

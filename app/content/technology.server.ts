@@ -1,15 +1,15 @@
 import type { Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { chipPageOf, comparisonColumns, gatewayPageOf, type AreaId, type ComparisonColumn } from "#app/site/technology";
 import { PACKAGE_IMAGE } from "#app/site/product-images";
 import { productMedia } from "#app/site/product-media";
 import { packageDesignation } from "./package-designation";
 import { aecQ100Grade, asilLabel } from "./certifications";
-import { shownSiteContent } from "./site-content.server";
+import { shownContentIn } from "./load.server";
 
 export function chipsIn(locale: Locale) {
-  const t = translatorFor(locale);
-  return shownSiteContent("products", locale).map((product) => ({
+  const t = plainTranslator(locale);
+  return shownContentIn("products", locale).map((product) => ({
     ...product,
     page: chipPageOf[product.id as keyof typeof chipPageOf],
     /** The package render and its description in this language. */
@@ -22,7 +22,7 @@ export function chipsIn(locale: Locale) {
 }
 
 /** Whether `id` is a chip shown in `locale`'s pages. */
-export const isShownChip = (locale: Locale, id: string) => shownSiteContent("products", locale).some((product) => product.id === id);
+export const isShownChip = (locale: Locale, id: string) => shownContentIn("products", locale).some((product) => product.id === id);
 
 /** What a chip card shows: only these fields reach the browser. */
 export function chipCards(locale: Locale, include: (chip: { id: string; area: AreaId }) => boolean) {
@@ -35,7 +35,7 @@ export type ComparisonRow = { id: string; name: string; page: (typeof chipPageOf
 
 /** Every chip with every comparison column, read from the same specification rows as its own page. */
 export function comparisonRows(locale: Locale): ComparisonRow[] {
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   return chipsIn(locale).map((chip) => {
     const values = Object.fromEntries(comparisonColumns.map((column) => [column, null])) as Record<ComparisonColumn, string | null>;
     for (const row of chip.specs) values[row.key] = row.value;

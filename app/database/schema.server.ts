@@ -62,6 +62,8 @@ export type AlertItemContent = {
   path: string;
   /** An event that was already announced and has changed since. */
   changed: boolean;
+  /** An IR event's time (Korea Standard Time) and place; absent from the items recorded before the mails gave them. */
+  event?: { start: string; durationMinutes: number; location: Record<Locale, string> };
 };
 
 /**

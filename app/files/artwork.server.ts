@@ -1,9 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
-import { logoImage, logoMark } from "#app/site/logo-mark";
+import { logoImage, logoMark, mailLogoImage } from "#app/site/logo-mark";
 import { brandColour, chipPackage, logo } from "./product-drawing.server";
 import { imageSizes, PREVIEW_WIDTH, type ArtworkId, type ArtworkSize } from "#app/site/media";
 import { memoized } from "./pdf-document.server";
-import { siteContent } from "#app/content/site-content.server";
+import { contentIn } from "#app/content/load.server";
 
 /**
  * The media centre's press images, drawn here as SVG in the brand's colours and rasterised by resvg at
@@ -28,7 +28,7 @@ const drawings: Record<ArtworkId, () => string> = {
   /** The Dolphin5 SoC's package on a navy ground, as its chip page shows it. */
   "dolphin5-package": () => {
     const navy = brandColour("midnight-navy");
-    const dolphin5 = siteContent("products", "en").find((product) => product.id === "dolphin5");
+    const dolphin5 = contentIn("products", "en").find((product) => product.id === "dolphin5");
     if (!dolphin5) throw new Error("The products have no Dolphin5");
     return `<defs><radialGradient id="ground" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="#1c3a72"/><stop offset="1" stop-color="${navy}"/></radialGradient></defs>
       <rect width="${W}" height="${H}" fill="url(#ground)"/>
@@ -68,4 +68,18 @@ const squareLogo = memoized(async (side: number) => {
 /** The logo search engines show for the company (`logoImage`), as PNG; drawn once per process. */
 export function organizationLogo(): Promise<Uint8Array<ArrayBuffer>> {
   return squareLogo(logoImage.width);
+}
+
+const reversedLogo = memoized(async (scale: number) => {
+  const { width, height } = mailLogoImage;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <rect width="${width}" height="${height}" fill="${brandColour("midnight-navy")}"/>
+    ${logo(0, 0, 1, "#ffffff")}
+  </svg>`;
+  return rasterise(svg, width * scale);
+});
+
+/** The alert mails' header logo (`mailLogoImage`): reversed on the navy of their header band; drawn once per process. */
+export function mailLogo(): Promise<Uint8Array<ArrayBuffer>> {
+  return reversedLogo(mailLogoImage.scale);
 }

@@ -1,13 +1,13 @@
 import { formatDate } from "#app/i18n/format";
 import type { Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import type { Translate } from "#app/i18n/translator";
 import { brochureIds, type BrochureId } from "#app/site/media";
 import { boardIndexes } from "#app/content/board-indexes";
 import { certifications } from "#app/content/certifications";
 import { type BookWriter, memoized, MUTED, writePdf } from "./pdf-document.server";
 import { regionSchema } from "#app/content/schemas";
-import { siteContent } from "#app/content/site-content.server";
+import { contentIn } from "#app/content/load.server";
 
 /**
  * The media centre's brochures: PDFs written with the policy book's writer from the same content as the
@@ -15,7 +15,7 @@ import { siteContent } from "#app/content/site-content.server";
  */
 const writers: Record<BrochureId, (book: BookWriter, t: Translate, locale: Locale) => void> = {
   "product-portfolio": (book, t, locale) => {
-    for (const product of siteContent("products", locale)) {
+    for (const product of contentIn("products", locale)) {
       book.newPage();
       book.heading(product.name, 1);
       book.lead(product.tagline);
@@ -31,8 +31,8 @@ const writers: Record<BrochureId, (book: BookWriter, t: Translate, locale: Local
     }
   },
   "company-profile": (book, t, locale) => {
-    const about = siteContent("about", locale);
-    const history = siteContent("history", locale);
+    const about = contentIn("about", locale);
+    const history = contentIn("history", locale);
     book.newPage();
     book.heading(t("about.overview"), 1);
     book.lead(about.overview.lead);
@@ -55,7 +55,7 @@ const writers: Record<BrochureId, (book: BookWriter, t: Translate, locale: Local
     }
     book.newPage();
     book.heading(t("page.about-global.title"), 1);
-    const offices = siteContent("offices", locale);
+    const offices = contentIn("offices", locale);
     for (const region of regionSchema.options) {
       book.heading(t(`region.${region}`), 2);
       for (const office of offices.filter((entry) => entry.region === region)) {
@@ -77,7 +77,7 @@ for (const id of brochureIds) itemOf(id);
 
 const written = memoized(async (key: `${BrochureId}/${Locale}`) => {
   const [id, locale] = key.split("/") as [BrochureId, Locale];
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   const item = itemOf(id);
   const info = { locale, title: item.title[locale], subject: item.summary[locale], edition: item.date, coverNotes: [formatDate(item.date, locale)] };
   return writePdf(info, (book) => writers[id](book, t, locale));

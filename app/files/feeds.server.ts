@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import { company } from "#app/config/company";
 import { htmlLang, type Locale } from "#app/i18n/locales";
 import { localizedPath } from "#app/i18n/paths";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { pageDescriptionKey } from "#app/site/page-text";
 import { boards, publishedAt, type FeedBoardId } from "#app/site/media";
 import { feedTitle } from "#app/site/seo";
@@ -11,7 +11,7 @@ import { boardItems } from "#app/content/boards.server";
 
 /** A board's RSS 2.0 feed in one language: absolute addresses, and dates from the content only. */
 export function boardFeed(board: FeedBoardId, locale: Locale): string {
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   const { list, view, feed: feedPath } = boards[board];
   const items = boardItems(board);
   const feed = new Feed({

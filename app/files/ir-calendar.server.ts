@@ -1,7 +1,7 @@
 import ical from "ical-generator";
 import { company } from "#app/config/company";
 import { htmlLang, type Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { pagePath } from "#app/site/urls";
 import { irContent } from "#app/content/investor-relations.server";
 import { inLocale } from "#app/i18n/in-locale";
@@ -13,7 +13,7 @@ import type { IrEvent } from "#app/content/schemas";
  * own (ir-event-revisions.ts), so a program that subscribed updates an event that changed.
  */
 function calendarFile(events: readonly IrEvent[], locale: Locale, subscription: boolean): string {
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   const page = new URL(pagePath("media-ir", locale), company.siteUrl).href;
   const calendar = ical({
     prodId: { company: company.slug, product: "ir-calendar", language: htmlLang[locale].toUpperCase() },

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { locales } from "#app/i18n/locales";
 import { BADGE_RADIUS, DOT_RADIUS, type Box } from "#app/site/office-map";
 import { landTopology, officeMap } from "./office-map.server";
-import { siteContent } from "#app/content/site-content.server";
+import { contentIn } from "#app/content/load.server";
 
 const mapIn = (locale: (typeof locales)[number]) =>
-  officeMap(siteContent("offices", locale).map(({ id, title, coordinates }, index) => ({ id, title, number: index + 1, ...coordinates })));
+  officeMap(contentIn("offices", locale).map(({ id, title, coordinates }, index) => ({ id, title, number: index + 1, ...coordinates })));
 
 const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 const within = (box: Box, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
@@ -18,7 +18,7 @@ describe("the offices map", () => {
     const land = feature(topology, topology.objects.land!);
     // Natural Earth's 1:110m coast is coarse: a port city (Dalian) may lie a little off it.
     const near = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
-    for (const office of siteContent("offices", "en")) {
+    for (const office of contentIn("offices", "en")) {
       const { latitude, longitude } = office.coordinates;
       expect(near.some(([dLon, dLat]) => geoContains(land, [longitude + dLon!, latitude + dLat!])), office.id).toBe(true);
     }

@@ -3,7 +3,7 @@ import type { StructTreeContent, StructTreeNode } from "pdfjs-dist/types/src/dis
 import { describe, expect, it } from "vitest";
 import { company } from "#app/config/company";
 import { htmlLang, locales } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { brochureIds } from "#app/site/media";
 import { boardIndexes } from "#app/content/board-indexes";
 import { brochure } from "./brochures.server";
@@ -58,7 +58,7 @@ async function readStructure(pdf: PDFDocumentProxy) {
 }
 
 const documents = locales.flatMap((locale) => [
-  { name: `the ${locale} policy book`, locale, title: translatorFor(locale)("esg.book.title"), write: () => policyBook(locale) },
+  { name: `the ${locale} policy book`, locale, title: plainTranslator(locale)("esg.book.title"), write: () => policyBook(locale) },
   ...brochureIds.map((id) => ({
     name: `the ${locale} ${id} brochure`,
     locale,

@@ -1,7 +1,7 @@
 import { company } from "#app/config/company";
 import { formatDate } from "#app/i18n/format";
 import type { Locale } from "#app/i18n/locales";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { formatNumber } from "#app/i18n/number-format";
 import type { Translate } from "#app/i18n/translator";
 import type { IndicatorRow, SustainabilityDocument } from "#app/site/sustainability";
@@ -17,7 +17,7 @@ const chapters = ["vision", "management", "environment", "labour", "ethics", "pr
 
 /** The policy book in one language; written once per process. */
 export const policyBook = memoized((locale: Locale) => {
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   const { policyBookEdition, vision } = sustainabilityContent.vision;
   const info = {
     locale,
@@ -66,7 +66,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
       const management = sustainability("management", locale);
       const { materiality, stakeholders } = management;
       const committee = esgCommittee(management.committee, locale);
-      book.heading(t("page.sustainability-esg01.title"), 1);
+      book.heading(t("page.sustainability-management.title"), 1);
       book.heading(t("esg.governance.title"), 2);
       book.paragraph(t("esg.governance.text", { date: formatDate(committee.established, locale), count: committee.meetingsPerYear }));
       book.list(
@@ -95,7 +95,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
     case "environment": {
       const environment = sustainability("environment", locale);
       const { years } = environment.indicators;
-      book.heading(t("page.sustainability-esg02.title"), 1);
+      book.heading(t("page.sustainability-environment.title"), 1);
       book.heading(t("esg.environment.policy"), 2);
       for (const paragraph of environment.policy) book.paragraph(paragraph);
       book.heading(t("esg.environment.goals"), 2);
@@ -111,7 +111,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
     case "labour": {
       const labour = sustainability("labour", locale);
       const { year, socialDialogues } = labour.indicators;
-      book.heading(t("page.sustainability-esg03.title"), 1);
+      book.heading(t("page.sustainability-labour.title"), 1);
       book.heading(t("esg.humanRights.title"), 2);
       book.paragraph(labour.policy);
       book.heading(t("esg.labour.caption", { year }), 2);
@@ -134,7 +134,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
     case "ethics": {
       const { sampleFigures, code, indicators } = sustainabilityContent.ethics;
       const ethicsCode = document("ethics-code");
-      book.heading(t("page.sustainability-esg04.title"), 1);
+      book.heading(t("page.sustainability-ethics.title"), 1);
       book.heading(t("esg.ethicsCode.title"), 2);
       book.paragraph(t("esg.ethicsCode.history", { enacted: formatDate(code.enacted, locale), revised: code.revised.map((date) => formatDate(date, locale)).join(", ") }), { color: MUTED });
       for (const section of ethicsCode.sections) {
@@ -154,7 +154,7 @@ function writeChapter(book: BookWriter, chapter: (typeof chapters)[number], t: T
     }
     case "procurement": {
       const { process, rules } = sustainability("procurement", locale);
-      book.heading(t("page.sustainability-visionhf.title"), 1);
+      book.heading(t("page.sustainability-procurement.title"), 1);
       book.heading(t("esg.procurement.process"), 2);
       book.list(process.map((step) => [{ text: labelled(step.title, ""), bold: true }, { text: step.text, bold: false }]), true);
       book.heading(t("esg.procurement.rules"), 2);

@@ -3,7 +3,7 @@ import { logoMark } from "#app/site/logo-mark";
 import type { Product } from "#app/content/schemas";
 import { outlinedText } from "./outlined-text.server";
 import { packageDesignation } from "#app/content/package-designation";
-import { siteContent } from "#app/content/site-content.server";
+import { contentIn } from "#app/content/load.server";
 
 /**
  * The drawings the build makes of the brand and the products: the logo, and a chip's package drawn from its data.
@@ -11,7 +11,7 @@ import { siteContent } from "#app/content/site-content.server";
  */
 
 export function brandColour(id: "midnight-navy" | "moonlight-yellow"): string {
-  const colour = siteContent("about", "en").brand.colours.find((entry) => entry.id === id);
+  const colour = contentIn("about", "en").brand.colours.find((entry) => entry.id === id);
   if (!colour) throw new Error(`The brand has no ${id} colour`);
   return colour.hex;
 }

@@ -4,7 +4,7 @@ import { PACKAGE_IMAGE, type ProductImage } from "#app/site/product-images";
 import { VIDEO_SIZE } from "#app/site/product-media";
 import { outlinedText, wrapText, type TextStyle } from "./outlined-text.server";
 import { brandColour, chipPackage, logo, PACKAGE_EXTENT } from "./product-drawing.server";
-import { siteContent } from "#app/content/site-content.server";
+import { contentIn } from "#app/content/load.server";
 
 /**
  * The products' pictures, drawn at build time as SVG with outlined text: each chip's package on a light ground for
@@ -12,7 +12,7 @@ import { siteContent } from "#app/content/site-content.server";
  */
 
 function chipIn(id: string, locale: Locale) {
-  const chip = siteContent("products", locale).find((product) => product.id === id);
+  const chip = contentIn("products", locale).find((product) => product.id === id);
   if (!chip) throw new Error(`No product ${id}`);
   return chip;
 }

@@ -19,27 +19,27 @@ describe("the browser's message catalogue", () => {
   });
 
   it("refuses to translate before its language is loaded", async () => {
-    const { localeTranslator } = await freshCatalogue();
-    expect(() => localeTranslator("ja")).toThrow(/ja catalogue is not loaded/);
+    const { catalogueTranslator } = await freshCatalogue();
+    expect(() => catalogueTranslator("ja")).toThrow(/ja catalogue is not loaded/);
   });
 
   it("fetches each language's hashed asset once, however many renders ask at the same time, with the company's identity in it", async () => {
-    const { catalogueUrl, loadCatalogue, localeCompany, localeTranslator } = await freshCatalogue();
+    const { catalogueUrl, loadCatalogue, localeCompany, catalogueTranslator } = await freshCatalogue();
     fetchMock.mockImplementation(async () => Response.json(serverCatalogue("ja")));
     await Promise.all([loadCatalogue("ja"), loadCatalogue("ja")]);
     await loadCatalogue("ja");
     expect(fetchMock.mock.calls).toEqual([[catalogueUrl.ja]]);
-    expect(localeTranslator("ja")("popup.close")).toBe(messagesFor("ja")["popup.close"]);
+    expect(catalogueTranslator("ja")("popup.close")).toBe(messagesFor("ja")["popup.close"]);
     expect(localeCompany("ja")).toEqual(shellCompany("ja"));
   });
 
   it("rejects when the asset cannot be had, and tries again on the next call", async () => {
-    const { loadCatalogue, localeTranslator } = await freshCatalogue();
+    const { loadCatalogue, catalogueTranslator } = await freshCatalogue();
     fetchMock.mockResolvedValueOnce(new Response("gone", { status: 404 }));
     await expect(loadCatalogue("zh")).rejects.toThrow(/zh catalogue answered 404/);
     fetchMock.mockImplementation(async () => Response.json(serverCatalogue("zh")));
     await loadCatalogue("zh");
-    expect(localeTranslator("zh")("popup.close")).toBe(messagesFor("zh")["popup.close"]);
+    expect(catalogueTranslator("zh")("popup.close")).toBe(messagesFor("zh")["popup.close"]);
   });
 
   it("names a distinct asset for every language", async () => {

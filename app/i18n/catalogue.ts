@@ -25,7 +25,7 @@ function loadedCatalogue(locale: Locale): Catalogue {
   return catalogue;
 }
 
-export function localeTranslator(locale: Locale): Translate {
+export function catalogueTranslator(locale: Locale): Translate {
   const { messages, company } = loadedCatalogue(locale);
   return createTranslator(messages, locale, company.name);
 }

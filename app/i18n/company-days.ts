@@ -1,4 +1,4 @@
-/** The days the company names (a notice's, a position's) are days in Korea, where it publishes them. */
+/** The company names its days and times (a notice's, a position's, an IR event's) as they are in Korea, where it publishes them. */
 export const COMPANY_TIME_ZONE = "Asia/Seoul";
 
 /** A period of days (YYYY-MM-DD, both included, either open) as the instants it begins and ends (exclusive). */

@@ -71,9 +71,12 @@ const longDate: Record<Locale, (year: number, month: number, day: number) => str
   ja: (year, month, day) => `${year}年${month}月${day}日`,
 };
 
+/** A calendar date as the content stores it: `YYYY-MM-DD`, its year, month and day captured. */
+export const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** A calendar date (`YYYY-MM-DD`) written out the way the language writes dates. */
 export function formatDate(iso: string, locale: Locale): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const parts = CALENDAR_DATE.exec(iso);
   if (!parts) throw new RangeError(`Not a calendar date: ${iso}`);
   return longDate[locale](Number(parts[1]), Number(parts[2]), Number(parts[3]));
 }

@@ -32,11 +32,11 @@ export function messagesFor(locale: Locale): Messages {
 }
 
 /** A translator for markup the server renders for a page (kept sections): the messages as the pages show them. */
-export function shownTranslatorFor(locale: Locale): Translate {
+export function shownTranslator(locale: Locale): Translate {
   return createTranslator(shownCatalogues[locale], locale, company.name[locale]);
 }
 
 /** A translator for server code that answers outside a component (errors, CSV, comparison values). */
-export function translatorFor(locale: Locale): Translate {
+export function plainTranslator(locale: Locale): Translate {
   return createTranslator(catalogues[locale], locale, company.name[locale]);
 }

@@ -4,26 +4,26 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { sampleFiguresSection } from "#app/sections/sample-figures.server";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader(args: Route.LoaderArgs) {
-  const about = shownSiteContent("about", requestLocale(args.request));
-  return keepRendered(args, about, sampleFiguresSection(about.sampleFigures));
+  const about = shownContentIn("about", requestLocale(args.request));
+  return keepRenderedSections(args, about, sampleFiguresSection(about.sampleFigures));
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-about");
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-company");
 
 export default function About({ loaderData: about }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
-      <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-about")} lead={about.overview.lead} />
+      <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-company")} lead={about.overview.lead} />
       {about.sampleFigures ? <KeptHtml name="sampleFiguresNote" html={about.sampleFiguresNote} /> : null}
       <Section title={t("about.atAGlance")}>
         <Paragraphs items={about.overview.paragraphs} className="lede" />

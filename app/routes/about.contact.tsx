@@ -13,7 +13,7 @@ import { submitInquiry, type RejectedSubmission } from "#app/inquiries/submissio
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -68,7 +68,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-contact");
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   const rows = [
     { label: t("contact.email"), value: <SmartLink href={`mailto:${company.email}`}>{company.email}</SmartLink> },
     { label: t("contact.telephone"), value: <SmartLink href={`tel:${company.telephone}`}>{company.telephone}</SmartLink> },

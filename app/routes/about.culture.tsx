@@ -4,20 +4,20 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return shownSiteContent("culture", requestLocale(request));
+  return shownContentIn("culture", requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-culture");
 
 export default function Culture({ loaderData: culture }: Route.ComponentProps) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.about")} title={pageTitle(t, "about-culture")} lead={culture.intro[0]} />

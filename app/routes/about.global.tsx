@@ -3,26 +3,26 @@ import { PageHero } from "#app/components/page-hero";
 import { Section } from "#app/components/section";
 import { officeMapSection } from "#app/sections/office-map.server";
 import { regionSchema } from "#app/content/schemas";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { requestLocale } from "#app/i18n/paths";
 import { officeAnchor } from "#app/site/office-map";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The map is markup rendered on the server, which the browser keeps: its land and its layout never travel as JSON. */
 export async function loader(args: Route.LoaderArgs) {
-  const offices = shownSiteContent("offices", requestLocale(args.request));
+  const offices = shownContentIn("offices", requestLocale(args.request));
   const regions = regionSchema.options.map((region) => ({ region, offices: offices.filter((office) => office.region === region) }));
-  return keepRendered(args, { regions }, officeMapSection(regions.flatMap((region) => region.offices)));
+  return keepRenderedSections(args, { regions }, officeMapSection(regions.flatMap((region) => region.offices)));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-global");
 
 export default function GlobalNetwork({ loaderData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const { regions } = loaderData;
   const total = regions.reduce((sum, region) => sum + region.offices.length, 0);
   // The list numbers the offices across the regions, as the map's markers do.

@@ -3,21 +3,21 @@ import { formatDate } from "#app/i18n/format";
 import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { dateLocale } from "#app/i18n/locales";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return shownSiteContent("history", requestLocale(request));
+  return shownContentIn("history", requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-history");
 
 export default function History({ loaderData: history }: Route.ComponentProps) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   const monthName = new Intl.DateTimeFormat(dateLocale[locale], { month: "short", timeZone: "UTC" });
   return (
     <>

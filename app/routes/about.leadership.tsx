@@ -3,24 +3,24 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { leadershipSections } from "#app/sections/leadership.server";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The team's cards, with their portraits, are markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  return keepRendered(args, { message: shownSiteContent("leadership", locale).message }, leadershipSections(locale));
+  return keepRenderedSections(args, { message: shownContentIn("leadership", locale).message }, leadershipSections(locale));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "about-leadership");
 
 export default function Leadership({ loaderData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const { message } = loaderData;
   return (
     <>

@@ -5,17 +5,17 @@ import { requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader(args: Route.LoaderArgs) {
-  return keepRendered(args, {}, accessibilitySections(requestLocale(args.request)));
+  return keepRenderedSections(args, {}, accessibilitySections(requestLocale(args.request)));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "accessibility");
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero title={pageTitle(t, "accessibility")} lead={t(pageDescriptionKey("accessibility"))} />

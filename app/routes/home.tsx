@@ -6,19 +6,19 @@ import { homeSections } from "#app/sections/home.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /** Below the hero and its notice, the page is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const { hero, notice, ...sections } = homePage(requestLocale(args.request));
-  return keepRendered(args, { hero, notice }, homeSections(sections));
+  return keepRenderedSections(args, { hero, notice }, homeSections(sections));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "home");
 
 export default function Home({ loaderData: { hero, notice, home } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <header className="home-hero">
@@ -28,7 +28,7 @@ export default function Home({ loaderData: { hero, notice, home } }: Route.Compo
             <h1 className="home-hero__title">{hero.title}</h1>
             <p className="home-hero__lead">{hero.lead}</p>
             <p className="home-hero__actions">
-              <PageLink page="about-about" className="button button--primary">{t("home.cta.about")}</PageLink>
+              <PageLink page="about-company" className="button button--primary">{t("home.cta.about")}</PageLink>
               <PageLink page="about-contact" className="button button--ghost">{t("home.cta.contact")}</PageLink>
             </p>
           </div>

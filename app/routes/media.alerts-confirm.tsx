@@ -8,7 +8,7 @@ import { alertServiceContext } from "#app/alerts/context";
 import { ALERT_LINK_PAGE_HEADERS, ALERT_TOKEN_PARAM, alertLinkPageMeta } from "#app/alerts/link-pages";
 import { linkPageAnswer, linkToken } from "#app/alerts/link-pages.server";
 import { pageTitle } from "#app/site/page-text";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /** Shows what the link confirms: mail scanners open links, so only the visitor's post confirms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export const headers: Route.HeadersFunction = () => ALERT_LINK_PAGE_HEADERS;
 export const meta: Route.MetaFunction = (args) => alertLinkPageMeta(args, "media-alerts-confirm");
 
 export default function ConfirmAlerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const state = actionData ?? loaderData;
   return (
     <>

@@ -7,7 +7,7 @@ import { ALERT_LINK_PAGE_HEADERS, alertLinkPageMeta } from "#app/alerts/link-pag
 import { leftOrBad, linkPageAnswer, linkToken } from "#app/alerts/link-pages.server";
 import { changePreferences } from "#app/alerts/manage.server";
 import { pageTitle } from "#app/site/page-text";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkToken(request);
@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = () => ALERT_LINK_PAGE_HEADERS;
 export const meta: Route.MetaFunction = (args) => alertLinkPageMeta(args, "media-alerts-manage");
 
 export default function ManageAlerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const state = actionData ?? loaderData;
   return (
     <>

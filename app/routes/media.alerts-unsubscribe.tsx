@@ -6,7 +6,7 @@ import { alertServiceContext } from "#app/alerts/context";
 import { ALERT_LINK_PAGE_HEADERS, alertLinkPageMeta } from "#app/alerts/link-pages";
 import { leave, leftOrBad, linkPageAnswer, linkToken } from "#app/alerts/link-pages.server";
 import { pageTitle } from "#app/site/page-text";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /** Shows the one button that leaves: mail scanners open links, so only a post leaves. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export const headers: Route.HeadersFunction = () => ALERT_LINK_PAGE_HEADERS;
 export const meta: Route.MetaFunction = (args) => alertLinkPageMeta(args, "media-alerts-unsubscribe");
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const state = actionData ?? loaderData;
   return (
     <>

@@ -9,7 +9,7 @@ import { formTokenContext } from "#app/forms/form-token.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -30,7 +30,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-alerts");
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.investors")} title={pageTitle(t, "media-alerts")} lead={t("alerts.lead")} />

@@ -8,7 +8,7 @@ import { invalidRoute } from "#app/site/invalid-route.server";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta, type ShareImage } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
 
 /**
  * An article of the news or the press releases, or a media-centre item, by `?id=`. The page is markup rendered on the
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { item, image } = article;
   const shareImage: ShareImage | undefined =
     asset?.kind === "image" ? asset.share : image ? { path: image.src, width: image.width, height: image.height, alt: image.alt } : undefined;
-  return keepRendered(args, { item, shareImage }, boardViewSections({ board, ...article, asset }));
+  return keepRenderedSections(args, { item, shareImage }, boardViewSections({ board, ...article, asset }));
 }
 
 export const meta: Route.MetaFunction = (args) => {

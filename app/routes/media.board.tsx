@@ -10,7 +10,7 @@ import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { invalidRoute } from "#app/site/invalid-route.server";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The news, press and media-centre boards: one page of a list, filtered by `?category=` and paged by `?page=`. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Board({ loaderData: { board, items, query, pageCount, feed } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.media")} title={pageTitle(t, boards[board].list)} lead={t(pageDescriptionKey(boards[board].list))} />

@@ -2,7 +2,7 @@ import type { Route } from "./+types/media.ir-csv";
 import { company } from "#app/config/company";
 import { csvResponse } from "#app/i18n/csv";
 import { irCsvRows } from "#app/content/investor-relations.server";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { requestLocale, requestPath, unlocalizedPath } from "#app/i18n/paths";
 import { irCsvPaths, irTables } from "#app/site/investor-relations";
 
@@ -11,5 +11,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const table = irTables.find((id) => irCsvPaths[id] === unlocalizedPath(requestPath(request)));
   if (!table) throw new Error(`No investor-relations table at ${request.url}`);
-  return csvResponse(irCsvRows(table, translatorFor(locale), locale), `${company.slug}-${table}-${locale}.csv`);
+  return csvResponse(irCsvRows(table, plainTranslator(locale), locale), `${company.slug}-${table}-${locale}.csv`);
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media.ir-event-calendar";
 import { irEventCalendar } from "#app/files/ir-calendar.server";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { requestLocale, requestPath } from "#app/i18n/paths";
 
 /** One IR event as an iCalendar file (`calendar/<id>.ics`), for the visitor's calendar program. */
@@ -8,7 +8,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const file = params.file.endsWith(".ics") ? irEventCalendar(params.file.slice(0, -".ics".length), locale) : null;
   if (!file) {
-    const message = translatorFor(locale)("error.invalidRoute.message", { path: requestPath(request) });
+    const message = plainTranslator(locale)("error.invalidRoute.message", { path: requestPath(request) });
     return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return new Response(file.ics, {

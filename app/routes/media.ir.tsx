@@ -16,8 +16,8 @@ import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /**
  * The statements, the shareholders, the board, the announcements and the calendar's events are markup rendered on the
@@ -28,7 +28,7 @@ import { useSite } from "#app/shell/use-site";
 export async function loader(args: Route.LoaderArgs) {
   const ir = irPage(requestLocale(args.request));
   const signup = <AlertSignupForm token="" presetTopic={null} />;
-  return keepRendered(args, { sampleFigures: ir.sampleFigures }, { contents: <Contents />, ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures), signup });
+  return keepRenderedSections(args, { sampleFigures: ir.sampleFigures }, { contents: <Contents />, ...irSections(ir), ...sampleFiguresSection(ir.sampleFigures), signup });
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-ir");
 const sections = ["financials", "shareholders", "board", "announcements", "calendar", "alerts", "contact"] as const;
 
 function useSectionTitle() {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (id: (typeof sections)[number]) => (id === "alerts" ? pageTitle(t, "media-alerts") : t(`ir.${id}.title`));
 }
 
@@ -47,7 +47,7 @@ function Contents() {
 }
 
 export default function InvestorRelations({ loaderData: ir }: Route.ComponentProps) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   const sectionTitle = useSectionTitle();
   useFreshFormTokens();
   return (

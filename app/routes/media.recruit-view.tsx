@@ -10,7 +10,7 @@ import { requestLocale } from "#app/i18n/paths";
 import { invalidRoute } from "#app/site/invalid-route.server";
 import { seoMeta } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 /** schema.org's employment types for the site's. */
 const EMPLOYMENT_TYPE = { "full-time": "FULL_TIME", contract: "CONTRACTOR", internship: "INTERN" } as const;
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** A position's page, with its JobPosting for search engines' job listings. */
 export default function PositionPage({ loaderData: { position, open, workplace } }: Route.ComponentProps) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   const url = company.siteUrl + pagePath("media-recruit-view", locale) + positionSearch(position.id);
   return (
     <article>

@@ -9,17 +9,17 @@ import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { SmartLink } from "#app/components/smart-link";
 import { careersBoard } from "#app/content/careers.server";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptMarkup } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepOutOfHydration } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  return keepOnServer(args, { careers: shownSiteContent("careers", locale), ...careersBoard(locale) }, ["careers", "notices"]);
+  return keepOutOfHydration(args, { careers: shownContentIn("careers", locale), ...careersBoard(locale) }, ["careers", "notices"]);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-recruit");
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-recruit")
  * twice, as markup and as hydration data.
  */
 export default function Careers({ loaderData: { careers, positions, notices } }: Route.ComponentProps) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   const apply = <SmartLink href={company.careersUrl} className="button button--primary">{t("media.careers.apply")}</SmartLink>;
   return (
     <>

@@ -3,13 +3,13 @@ import { PageHero } from "#app/components/page-hero";
 import { SmartLink } from "#app/components/smart-link";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "media-social");
 
 /** The company's social channels: plain links out through the link guard, and no embed: nothing loads from the networks. */
 export default function Social() {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.media")} title={pageTitle(t, "media-social")} lead={t(pageDescriptionKey("media-social"))} />

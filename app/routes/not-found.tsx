@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { requestLocale, requestPath } from "#app/i18n/paths";
 import { SERVER_ERROR_PROBE_MESSAGE, isServerErrorProbe } from "#app/site/server-error-probe.server";
 
@@ -8,7 +8,7 @@ import { SERVER_ERROR_PROBE_MESSAGE, isServerErrorProbe } from "#app/site/server
 export async function loader({ request }: Route.LoaderArgs) {
   if (isServerErrorProbe(request)) throw new Error(SERVER_ERROR_PROBE_MESSAGE);
   const locale = requestLocale(request);
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   throw data(t("error.notFound.message", { path: requestPath(request) }), { status: 404 });
 }
 

@@ -10,8 +10,8 @@ import { pageTitle } from "#app/site/page-text";
 import { pageIdAt } from "#app/site/pages";
 import { seoMeta } from "#app/site/seo";
 import { KeptMarkup } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepOutOfHydration } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 const policyByPage: Record<(typeof privacyPages)[number] | (typeof earlierPrivacyPages)[number], PrivacyPolicyId> = {
   "privacy-general": "general",
@@ -31,13 +31,13 @@ function pageOf(pathname: string) {
 export async function loader(args: Route.LoaderArgs) {
   const page = pageOf(requestPath(args.request));
   const { html, ...policy } = privacyPolicy(policyByPage[page], requestLocale(args.request));
-  return keepOnServer(args, { page, policy, html }, ["html"]);
+  return keepOutOfHydration(args, { page, policy, html }, ["html"]);
 }
 
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? seoMeta(args, args.loaderData.page) : []);
 
 export default function PrivacyPolicy({ loaderData: { page, policy, html } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("footer.policies")} title={pageTitle(t, page)} />

@@ -6,15 +6,15 @@ import { MAX_QUERY_LENGTH } from "#app/search/text";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepOutOfHydration } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /**
  * Results of `?q=` in the page's language from the server's index; any query answers 200, a long one is cut. The
  * results and their page links are markup rendered on the server.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return keepOnServer(args, args.context.get(givenResultsPageContext) ?? resultsPage(args.request), ["results"]);
+  return keepOutOfHydration(args, args.context.get(givenResultsPageContext) ?? resultsPage(args.request), ["results"]);
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function SearchResults({ loaderData: { cut, status, results } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero title={pageTitle(t, "technology-search")} />

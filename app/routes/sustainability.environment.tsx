@@ -6,30 +6,30 @@ import { Section } from "#app/components/section";
 import { environmentRows, shownSustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/sections/indicator-table.server";
 import { sampleFiguresSection } from "#app/sections/sample-figures.server";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
+import { shownTranslator } from "#app/i18n/messages.server";
 import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { ENVIRONMENT_CSV_PATH } from "#app/site/sustainability";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The indicator table is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  const t = shownTranslatorFor(locale);
+  const t = shownTranslator(locale);
   const { sampleFigures, policy, goals, indicators } = shownSustainability("environment", locale);
   const { years } = indicators;
   const table = { caption: t("esg.indicators.caption", { from: years[0]!, to: years.at(-1)! }), years, rows: environmentRows(t) };
-  return keepRendered(args, { sampleFigures, policy, goals }, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });
+  return keepRenderedSections(args, { sampleFigures, policy, goals }, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg02");
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-environment");
 
 export default function Environment({ loaderData: { sampleFigures, sampleFiguresNote, policy, goals, indicatorTable } }: Route.ComponentProps) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   return (
-    <EsgTabPage page="sustainability-esg02">
+    <EsgTabPage page="sustainability-environment">
       {sampleFigures ? <KeptHtml name="sampleFiguresNote" html={sampleFiguresNote} /> : null}
       <Section title={t("esg.environment.policy")}>
         <Paragraphs items={policy} className="lede" />

@@ -8,30 +8,30 @@ import { cyberAuditContacts } from "#app/content/office-contacts";
 import { ethicsRows, shownSustainability, sustainabilityDocument } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/sections/indicator-table.server";
 import { sampleFiguresSection } from "#app/sections/sample-figures.server";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
+import { shownTranslator } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The indicator table is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  const t = shownTranslatorFor(locale);
+  const t = shownTranslator(locale);
   const { sampleFigures, code, indicators } = shownSustainability("ethics", locale);
   const table = { caption: t("esg.ethicsIndicators.caption", { year: indicators.asOf }), years: [indicators.asOf], rows: ethicsRows(t) };
   const page = { sampleFigures, code, indicators, sections: sustainabilityDocument("ethics-code", locale).sections };
-  return keepRendered(args, page, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });
+  return keepRenderedSections(args, page, { ...indicatorTableSection(table), ...sampleFiguresSection(sampleFigures) });
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg04");
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-ethics");
 
 export default function Ethics({ loaderData: { sampleFigures, sampleFiguresNote, code, indicators, indicatorTable, sections } }: Route.ComponentProps) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   const cyberAuditContact = <OfficeContacts contacts={cyberAuditContacts(t, company)} />;
   return (
-    <EsgTabPage page="sustainability-esg04">
+    <EsgTabPage page="sustainability-ethics">
       {sampleFigures ? <KeptHtml name="sampleFiguresNote" html={sampleFiguresNote} /> : null}
       <Section title={t("esg.ethicsCode.title")}>
         <p className="esg-edition">

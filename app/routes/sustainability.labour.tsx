@@ -4,30 +4,30 @@ import { ProcessFlow } from "#app/components/process-flow";
 import { Section } from "#app/components/section";
 import { labourRows, shownSustainability } from "#app/content/sustainability.server";
 import { indicatorTableSection } from "#app/sections/indicator-table.server";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
+import { shownTranslator } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 import { TextList } from "#app/components/text-list";
 
 /** The indicator table is markup rendered on the server, which the browser keeps. */
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
-  const t = shownTranslatorFor(locale);
+  const t = shownTranslator(locale);
   const page = shownSustainability("labour", locale);
   const { year } = page.indicators;
   const table = { caption: t("esg.labour.caption", { year }), years: [year], rows: labourRows(t) };
-  return keepRendered(args, page, indicatorTableSection(table));
+  return keepRenderedSections(args, page, indicatorTableSection(table));
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg03");
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-labour");
 
 export default function LabourAndHumanRights({ loaderData: { policy, indicators, grievance, indicatorTable } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
-    <EsgTabPage page="sustainability-esg03">
+    <EsgTabPage page="sustainability-labour">
       <Section title={t("esg.humanRights.title")}>
         <p className="lede">{policy}</p>
       </Section>

@@ -7,7 +7,7 @@ import { esgCommittee, shownSustainability } from "#app/content/sustainability.s
 import { formatNumber } from "#app/i18n/number-format";
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { TextList } from "#app/components/text-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,12 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { committee: esgCommittee(committee, locale), materiality, stakeholders };
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-esg01");
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-management");
 
 export default function SustainabilityManagement({ loaderData: { committee, materiality, stakeholders } }: Route.ComponentProps) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   return (
-    <EsgTabPage page="sustainability-esg01">
+    <EsgTabPage page="sustainability-management">
       <Section title={t("esg.governance.title")}>
         <p className="lede">{t("esg.governance.text", { date: formatDate(committee.established, locale), count: committee.meetingsPerYear })}</p>
         <div className="esg-committee">

@@ -9,8 +9,8 @@ import { shownSustainability, sustainabilityDocument } from "#app/content/sustai
 import { requestLocale } from "#app/i18n/paths";
 import { seoMeta } from "#app/site/seo";
 import { KeptMarkup } from "#app/shell/kept-markup";
-import { keepOnServer } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepOutOfHydration } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 /** The supplier code and the conflict minerals policy are kept markup: the browser keeps the server's text. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,10 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
     supplierCode: sustainabilityDocument("supplier-code", locale),
     conflictMinerals: sustainabilityDocument("conflict-minerals", locale),
   };
-  return keepOnServer(args, page, ["supplierCode", "conflictMinerals"]);
+  return keepOutOfHydration(args, page, ["supplierCode", "conflictMinerals"]);
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-visionhf");
+export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-procurement");
 
 type Document = NonNullable<Route.ComponentProps["loaderData"]["supplierCode"]>;
 
@@ -43,9 +43,9 @@ function DocumentSections({ document }: { document: Document }) {
 }
 
 export default function SustainableProcurement({ loaderData: { process, rules, supplierCode, conflictMinerals } }: Route.ComponentProps) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
-    <EsgTabPage page="sustainability-visionhf">
+    <EsgTabPage page="sustainability-procurement">
       <Section title={t("esg.procurement.process")}>
         <ProcessFlow label={t("esg.procurement.process")} steps={process} />
         <h3>{t("esg.procurement.rules")}</h3>

@@ -13,7 +13,7 @@ import { localizedPath, requestLocale } from "#app/i18n/paths";
 import { pageDescriptionKey, pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { POLICY_BOOK_PATH, sustainabilityTabs } from "#app/site/sustainability";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "sustainability-vision");
 
 export default function EsgVision({ loaderData: { vision, policyBook } }: Route.ComponentProps) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.sustainability")} title={pageTitle(t, "sustainability-vision")} lead={t("esg.vision.lead")} />

@@ -4,24 +4,24 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { chipCardsSection } from "#app/sections/chip-cards.server";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { requestLocale } from "#app/i18n/paths";
 import { pageTitle } from "#app/site/page-text";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const { sections } = chipCardsSection(locale, (chip) => chip.area === "adas" || chip.id === "dolphin5" || chip.id === "tetra32");
-  return keepRendered(args, { adas: shownSiteContent("adas", locale) }, sections);
+  return keepRenderedSections(args, { adas: shownContentIn("adas", locale) }, sections);
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, "technology-adas");
 
 export default function DrivingAssistance({ loaderData: { adas, chipCards } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.business")} title={pageTitle(t, "technology-adas")} lead={adas.lead} />

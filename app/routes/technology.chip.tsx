@@ -2,14 +2,14 @@ import type { Route } from "./+types/technology.chip";
 import { Section } from "#app/components/section";
 import { FullVideoDialog } from "#app/components/video-dialog";
 import { chipSections } from "#app/sections/chip.server";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { chipsIn } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
 import { gatewayPageOf } from "#app/site/technology";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
 
 /**
  * The page up to the user manual is markup rendered on the server, which the browser keeps; the manual's video dialog
@@ -20,10 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   const page = requestPage(args.request);
   const chip = chipsIn(locale).find((entry) => entry.page === page);
   if (!chip) throw new Error(`No chip is presented at ${page}`);
-  const { name } = shownSiteContent("businessAreas", locale).find((entry) => entry.id === chip.area)!;
+  const { name } = shownContentIn("businessAreas", locale).find((entry) => entry.id === chip.area)!;
   const { id, tagline, video } = chip;
   const manual = { title: video.manualTitle, text: video.manualText };
-  return keepRendered(args, { id, name: chip.name, tagline, manual }, chipSections({ chip, area: { name, page: gatewayPageOf[chip.area] } }));
+  return keepRenderedSections(args, { id, name: chip.name, tagline, manual }, chipSections({ chip, area: { name, page: gatewayPageOf[chip.area] } }));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,14 +2,14 @@ import type { Route } from "./+types/technology.comparison-csv";
 import { company } from "#app/config/company";
 import { csvResponse } from "#app/i18n/csv";
 import { comparisonRows } from "#app/content/technology.server";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
 import { parseColumns } from "#app/site/technology";
 
 /** The chip comparison as CSV, in the columns the visitor chose (`?column=cpu&column=npu`). */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const t = translatorFor(locale);
+  const t = plainTranslator(locale);
   const columns = parseColumns(new URL(request.url).searchParams.getAll("column"));
   const rows = comparisonRows(locale);
   return csvResponse(

@@ -5,26 +5,26 @@ import { PageHero } from "#app/components/page-hero";
 import { Paragraphs } from "#app/components/paragraphs";
 import { Section } from "#app/components/section";
 import { chipCardsSection } from "#app/sections/chip-cards.server";
-import { shownSiteContent } from "#app/content/site-content.server";
+import { shownContentIn } from "#app/content/load.server";
 import { areaOfGateway, comparisonRows } from "#app/content/technology.server";
 import { requestLocale } from "#app/i18n/paths";
 import { requestPage } from "#app/site/request-page";
 import { seoMeta } from "#app/site/seo";
 import { KeptHtml } from "#app/shell/kept-markup";
-import { keepRendered } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { keepRenderedSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 
 export async function loader(args: Route.LoaderArgs) {
   const locale = requestLocale(args.request);
   const page = requestPage(args.request);
   const area = areaOfGateway(page);
   const { hasChips, sections } = chipCardsSection(locale, (chip) => chip.area === area);
-  return keepRendered(
+  return keepRenderedSections(
     args,
     {
       page,
-      area: shownSiteContent("businessAreas", locale).find((entry) => entry.id === area)!,
-      gateway: shownSiteContent("gateways", locale).find((entry) => entry.area === area)!,
+      area: shownContentIn("businessAreas", locale).find((entry) => entry.id === area)!,
+      gateway: shownContentIn("gateways", locale).find((entry) => entry.area === area)!,
       hasChips,
       comparison: comparisonRows(locale),
     },
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? seoMeta(args, args.loaderData.page) : []);
 
 export default function Gateway({ loaderData: { area, gateway, hasChips, chipCards, comparison } }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("area.business")} title={area.name} lead={area.summary} />

@@ -9,20 +9,20 @@ import { htmlLang } from "#app/i18n/locales";
 import { boardItemSearch, boards, publishedAt, type BoardId } from "#app/site/media";
 import { siteCard } from "#app/site/seo";
 import { pagePath } from "#app/site/urls";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import type { boardArticle } from "#app/content/boards.server";
 import type { MediaAsset } from "#app/content/media-asset";
 import { SiteLink } from "#app/components/site-link";
 
 type BoardItemPageProps = NonNullable<ReturnType<typeof boardArticle>> & { board: BoardId; asset: MediaAsset | null };
 
-/** A board item's page, which has no behaviour in the browser, for `keepRendered`. */
+/** A board item's page, which has no behaviour in the browser, for `keepRenderedSections`. */
 export function boardViewSections(page: BoardItemPageProps) {
   return { article: <BoardItemPage {...page} /> };
 }
 
 function BoardItemPage({ board, item, html, image, attachments, category, older, newer, listSearch, asset }: BoardItemPageProps) {
-  const { t, locale, company } = useSite();
+  const { t, locale, company } = useLanguage();
   const url = company.siteUrl + pagePath(boards[board].view, locale) + boardItemSearch(item.id, null);
   return (
     <article>

@@ -9,7 +9,7 @@ import { Section } from "#app/components/section";
 import { SpecTable } from "#app/components/spec-table";
 import { StructuredData } from "#app/components/structured-data";
 import type { PageId } from "#app/site/pages";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import { certifications } from "#app/content/certifications";
 import type { chipsIn } from "#app/content/technology.server";
 
@@ -17,7 +17,7 @@ type Chip = ReturnType<typeof chipsIn>[number];
 type ChipPageProps = { chip: Chip; area: { name: string; page: PageId } };
 
 /**
- * A chip page up to its user manual, which has no behaviour in the browser, for `keepRendered`; the manual's video
+ * A chip page up to its user manual, which has no behaviour in the browser, for `keepRenderedSections`; the manual's video
  * dialog stays in React.
  */
 export function chipSections(page: ChipPageProps) {
@@ -25,7 +25,7 @@ export function chipSections(page: ChipPageProps) {
 }
 
 function ChipPage({ chip, area }: ChipPageProps) {
-  const { t, company } = useSite();
+  const { t, company } = useLanguage();
   return (
     <>
       <StructuredData

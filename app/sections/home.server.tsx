@@ -6,18 +6,18 @@ import { PageLink } from "#app/components/page-link";
 import { Section } from "#app/components/section";
 import { TextList } from "#app/components/text-list";
 import { gatewayPageOf } from "#app/site/technology";
-import { useSite } from "#app/shell/use-site";
+import { useLanguage } from "#app/shell/use-language";
 import type { homePage } from "#app/content/home.server";
 
 type HomeSectionsProps = Omit<ReturnType<typeof homePage>, "hero" | "notice">;
 
-/** The home page below its hero, which has no behaviour in the browser, for `keepRendered`. */
+/** The home page below its hero, which has no behaviour in the browser, for `keepRenderedSections`. */
 export function homeSections(page: HomeSectionsProps) {
   return { home: <HomeSections {...page} /> };
 }
 
 function HomeSections({ story, highlights, areas, news, locations }: HomeSectionsProps) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const locationCount = locations.reduce((sum, group) => sum + group.places.length, 0);
   return (
     <>

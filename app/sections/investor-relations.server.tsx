@@ -4,7 +4,7 @@ import { IrEventList } from "#app/components/ir-calendar";
 import { IrFinancials, IrShareholders } from "#app/components/ir-sections";
 import type { IrPage } from "#app/content/investor-relations.server";
 
-/** The investor relations page's sections that have no behaviour in the browser, for `keepRendered`. */
+/** The investor relations page's sections that have no behaviour in the browser, for `keepRenderedSections`. */
 export function irSections(ir: IrPage) {
   return {
     financials: <IrFinancials ir={ir} />,

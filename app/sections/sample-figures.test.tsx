@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { BoardArticle } from "#app/components/board-article";
 import { registerServerCatalogues } from "#app/i18n/catalogue.server";
 import { locales } from "#app/i18n/locales";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
-import { renderOnServer } from "#app/shell/kept-markup.server";
+import { shownTranslator } from "#app/i18n/messages.server";
+import { renderSections } from "#app/shell/kept-markup.server";
 import about from "../../content/about.json";
 import financials from "../../content/ir/financials.json";
 import shareholders from "../../content/ir/shareholders.json";
@@ -63,15 +63,15 @@ describe("the sample figures' note", () => {
 
   for (const locale of locales) {
     it(`is one note in ${locale}, present while the field is on and gone once it is off`, () => {
-      const note = shownTranslatorFor(locale)("content.sampleFigures");
-      const on = renderOnServer(request(locale), sampleFiguresSection(true)).sampleFiguresNote;
+      const note = shownTranslator(locale)("content.sampleFigures");
+      const on = renderSections(request(locale), sampleFiguresSection(true)).sampleFiguresNote;
       expect(on.split(note)).toHaveLength(2);
       expect(on).toMatch(/<p class="sample-figures-note" role="note" data-nosnippet="">/);
-      expect(renderOnServer(request(locale), sampleFiguresSection(false)).sampleFiguresNote).toBe("");
-      expect(renderOnServer(request(locale), sampleFiguresSection(undefined)).sampleFiguresNote).toBe("");
+      expect(renderSections(request(locale), sampleFiguresSection(false)).sampleFiguresNote).toBe("");
+      expect(renderSections(request(locale), sampleFiguresSection(undefined)).sampleFiguresNote).toBe("");
 
       const article = (sampleFigures: boolean) =>
-        renderOnServer(request(locale), { article: <BoardArticle item={{ ...item, sampleFigures }}><p>Text</p></BoardArticle> }).article;
+        renderSections(request(locale), { article: <BoardArticle item={{ ...item, sampleFigures }}><p>Text</p></BoardArticle> }).article;
       expect(article(true)).toContain(on);
       expect(article(true).indexOf(on)).toBeGreaterThan(article(true).indexOf("</header>"));
       expect(article(false)).not.toContain(note);

@@ -2,11 +2,11 @@ import { createContext } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import type { Translate } from "#app/i18n/translator";
 import { requestLocale } from "#app/i18n/paths";
-import { shownTranslatorFor } from "#app/i18n/messages.server";
+import { shownTranslator } from "#app/i18n/messages.server";
 import { PAGE_NUMBER } from "#app/site/page-number";
 import { pagePath } from "#app/site/urls";
-import { renderOnServer } from "#app/shell/kept-markup.server";
-import { useSite } from "#app/shell/use-site";
+import { renderSections } from "#app/shell/kept-markup.server";
+import { useLanguage } from "#app/shell/use-language";
 import type { MarkedText } from "#app/search/documents";
 import { RESULTS_PAGE_SIZE, search, type SearchPage } from "#app/search/search-index";
 import { searchIndexFor } from "#app/search/search-index.server";
@@ -29,8 +29,8 @@ export function resultsPage(request: Request): ResultsPage {
   const { query, cut } = cutQuery(params.get("q") ?? "");
   const pageParam = params.get("page") ?? "1";
   const found = query.trim() === "" ? null : search(searchIndexFor(locale), query, PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1);
-  const sections = renderOnServer(request, searchResultSections({ query, found }));
-  return { query, cut, status: statusLines(shownTranslatorFor(locale), query, found), ...sections, page: found?.page ?? 1 };
+  const sections = renderSections(request, searchResultSections({ query, found }));
+  return { query, cut, status: statusLines(shownTranslator(locale), query, found), ...sections, page: found?.page ?? 1 };
 }
 
 function statusLines(t: Translate, query: string, found: SearchPage | null): string[] {
@@ -54,7 +54,7 @@ function Marked({ text }: { text: MarkedText }) {
 }
 
 function ResultList({ query, found }: ResultsProps) {
-  const { t, locale } = useSite();
+  const { t, locale } = useLanguage();
   if (!found || found.results.length === 0) return null;
   const results = pagePath("technology-search", locale);
   return (

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /** What a document's loaders left out of its hydration data, by name; provided by the server render only. */
-export const KeptContent = createContext<Record<string, unknown> | null>(null);
+export const KeptData = createContext<Record<string, unknown> | null>(null);
 
 /**
  * Content that never changes in the browser, rendered by the server and kept by the browser as it is: while
  * hydrating, the element has no data and renders an empty `dangerouslySetInnerHTML`, which React 19 does not compare
- * with the server's markup, so the markup stays and its data need not travel as JSON (`keepOnServer`). After a client
+ * with the server's markup, so the markup stays and its data need not travel as JSON (`keepOutOfHydration`). After a client
  * navigation the route's data carries `value` and the element renders it; the key makes that a fresh element rather
  * than children added to kept markup.
  */
@@ -21,7 +21,7 @@ export function KeptMarkup<T>({ name, value, children }: { name: string; value: 
 }
 
 /**
- * Kept markup that the server has already rendered (`renderOnServer`): a section with no behaviour of its own, whose
+ * Kept markup that the server has already rendered (`renderSections`): a section with no behaviour of its own, whose
  * components never reach the browser. A client navigation's data carries the markup itself.
  */
 export function KeptHtml({ name, html }: { name: string; html: string | undefined }) {
@@ -29,6 +29,6 @@ export function KeptHtml({ name, html }: { name: string; html: string | undefine
 }
 
 function useKept<T>(name: string, value: T | undefined): T | undefined {
-  const kept = useContext(KeptContent);
+  const kept = useContext(KeptData);
   return value ?? (kept?.[name] as T | undefined);
 }

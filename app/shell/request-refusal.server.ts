@@ -1,7 +1,7 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { translatorFor } from "#app/i18n/messages.server";
+import { plainTranslator } from "#app/i18n/messages.server";
 import { requestLocale } from "#app/i18n/paths";
-import type { ShellErrorData } from "./use-shell-data";
+import type { ShellErrorData } from "./use-root-data";
 
 /**
  * Why the server renders the page as a refusal instead: a method the address does not take (server/methods.ts), or a
@@ -23,6 +23,6 @@ export const refuseRequest: MiddlewareFunction<Response> = ({ request, context }
   if (!refused) return next();
   const { status, statusText, message } = REFUSALS[refused];
   const locale = requestLocale(request);
-  const refusal: ShellErrorData = { detail: translatorFor(locale)(message), shell: { locale } };
+  const refusal: ShellErrorData = { detail: plainTranslator(locale)(message), shell: { locale } };
   throw data(refusal, { status, statusText });
 };

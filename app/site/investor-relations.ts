@@ -55,8 +55,6 @@ export function webcalUrl(path: string, origin: string): string {
   return `webcal://${url.host}${url.pathname}`;
 }
 
-/** IR events take place in Korea, and the page gives their times there. */
-export const IR_TIME_ZONE = "Asia/Seoul";
 
 /** A filing on DART, the Financial Supervisory Service's disclosure system, by its receipt number. */
 export function filingUrl(receiptNumber: string): string {

@@ -10,3 +10,9 @@ export const logoMark = {
 
 /** The logo as a raster image for search engines, which do not take SVG and ask for at least 112 × 112; drawn at build time. */
 export const logoImage = { path: "/logo.png", width: 512, height: 512 } as const;
+
+/**
+ * The logo for the alert mails' header: the reversed logo on Midnight Navy, a PNG because mail programs do not show
+ * SVG reliably; shown in the logo's box and drawn at three times its size for sharp phone screens.
+ */
+export const mailLogoImage = { path: "/mail-logo.png", width: logoMark.width, height: logoMark.height, scale: 3 } as const;

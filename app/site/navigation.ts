@@ -4,16 +4,16 @@ import type { PageId } from "./pages";
 export const navigation = [
   {
     id: "about",
-    pages: ["about-about", "about-history", "about-global", "about-leadership", "about-culture"],
+    pages: ["about-company", "about-history", "about-global", "about-leadership", "about-culture"],
   },
   {
     id: "business",
-    pages: ["technology-prod01", "technology-prod02", "technology-prod03", "technology-prod04", "technology-prod05", "technology-adas"],
+    pages: ["technology-area-infotainment", "technology-area-adas", "technology-area-mcu", "technology-area-network", "technology-area-sip", "technology-adas"],
   },
   { id: "investors", pages: ["media-ir"] },
   {
     id: "sustainability",
-    pages: ["sustainability-vision", "sustainability-esg01", "sustainability-esg02", "sustainability-esg03", "sustainability-esg04", "sustainability-visionhf"],
+    pages: ["sustainability-vision", "sustainability-management", "sustainability-environment", "sustainability-labour", "sustainability-ethics", "sustainability-procurement"],
   },
   { id: "media", pages: ["media-news", "media-press", "media-center", "media-recruit", "media-social"] },
   { id: "contact", pages: ["about-contact"] },

@@ -3,7 +3,7 @@ import type { RootData } from "#app/i18n/shell-data";
 import { defaultLocale, htmlLang, locales, ogLocale } from "#app/i18n/locales";
 import { localizedPath, withoutTrailingSlash } from "#app/i18n/paths";
 import { plainText } from "#app/i18n/unbreakable-terms";
-import { localeCompany, localeTranslator } from "#app/i18n/catalogue";
+import { localeCompany, catalogueTranslator } from "#app/i18n/catalogue";
 import type { Translate } from "#app/i18n/translator";
 import type { PageId } from "./pages";
 import { pageDescriptionKey, pageTitleKey } from "./page-text";
@@ -44,7 +44,7 @@ export function feedTitle(t: Translate, page: PageId, companyName: string): stri
 export function seoMeta(args: MetaArgs, page: PageId | PageText | ((t: Translate) => PageText), options: SeoOptions = {}): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) return [];
-  const t = localeTranslator(root.locale);
+  const t = catalogueTranslator(root.locale);
   const company = localeCompany(root.locale);
   const shown =
     typeof page === "string" ? { title: t(pageTitleKey(page)), description: t(pageDescriptionKey(page)) } : typeof page === "function" ? page(t) : page;

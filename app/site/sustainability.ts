@@ -2,11 +2,11 @@ import type { PageId } from "./pages";
 
 /** The five ESG tabs, in order: each is its own page, and one tab bar links them. */
 export const sustainabilityTabs = [
-  "sustainability-esg01",
-  "sustainability-esg02",
-  "sustainability-esg03",
-  "sustainability-esg04",
-  "sustainability-visionhf",
+  "sustainability-management",
+  "sustainability-environment",
+  "sustainability-labour",
+  "sustainability-ethics",
+  "sustainability-procurement",
 ] as const satisfies readonly PageId[];
 
 export const esgPillars = ["environment", "social", "governance"] as const;

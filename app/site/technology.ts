@@ -3,20 +3,20 @@ import type { PageId } from "./pages";
 
 /** Which page presents each business area and each chip. */
 export const gatewayPageOf = {
-  infotainment: "technology-prod01",
-  adas: "technology-prod02",
-  mcu: "technology-prod03",
-  network: "technology-prod04",
-  sip: "technology-prod05",
+  infotainment: "technology-area-infotainment",
+  adas: "technology-area-adas",
+  mcu: "technology-area-mcu",
+  network: "technology-area-network",
+  sip: "technology-area-sip",
 } as const satisfies Record<string, PageId>;
 export type AreaId = keyof typeof gatewayPageOf;
 
 export const chipPageOf = {
   dolphin5: "technology-dolphin5",
-  "orca-v": "technology-prod06",
-  "narwhal-ai": "technology-prod07",
-  tetra32: "technology-prod08",
-  "beluga-n": "technology-prod09",
+  "orca-v": "technology-orca-v",
+  "narwhal-ai": "technology-narwhal-ai",
+  tetra32: "technology-tetra32",
+  "beluga-n": "technology-beluga-n",
 } as const satisfies Record<string, PageId>;
 export type ChipId = keyof typeof chipPageOf;
 export const chipIds = Object.keys(chipPageOf) as [ChipId, ...ChipId[]];

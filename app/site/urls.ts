@@ -1,7 +1,7 @@
 import { localizedPath } from "#app/i18n/paths";
 import { locales, type Locale } from "#app/i18n/locales";
 import { pages, prerenderedPageIds, type PageId } from "./pages";
-import { logoImage } from "./logo-mark";
+import { logoImage, mailLogoImage } from "./logo-mark";
 import { boards, feedBoardIds, mediaFilePaths } from "./media";
 import { IR_CALENDAR_PATH } from "./investor-relations";
 import { POLICY_BOOK_PATH } from "./sustainability";
@@ -20,11 +20,12 @@ export function prerenderedPaths(): string[] {
 
 /**
  * Files the build writes beside the pages: the ESG policy book, the news and press feeds, the media centre's files
- * and the IR calendar in every language, and the logo for search engines.
+ * and the IR calendar in every language, the logo for search engines and the alert mails' header logo.
  */
 export function prerenderedFiles(): string[] {
   return [
     logoImage.path,
+    mailLogoImage.path,
     ...locales.flatMap((locale) => [
       localizedPath(POLICY_BOOK_PATH, locale),
       localizedPath(IR_CALENDAR_PATH, locale),

@@ -124,7 +124,7 @@ test.describe("in a Windows contrast theme (forced colours)", () => {
 
   test("the current tab, filter, page number and menu entry stand out from the others", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await openPage(page, path("sustainability-esg02", "en"));
+    await openPage(page, path("sustainability-environment", "en"));
     await expectCurrentStandsOut(page.locator(".page-tabs a"), "[aria-current]", "tab");
     await page.getByRole("button", { name: "Sustainability" }).click();
     await expectCurrentStandsOut(page.locator(".main-nav__panel:visible a"), "[aria-current]", "menu entry");
@@ -158,7 +158,7 @@ test.describe("in a Windows contrast theme (forced colours)", () => {
     await expect(drawer).toBeVisible();
     expect(await edges(drawer)).toBe("solid true");
 
-    await openPage(page, path("sustainability-visionhf", "ko"));
+    await openPage(page, path("sustainability-procurement", "ko"));
     const { text, arrows } = await page.evaluate(() => ({
       text: getComputedStyle(document.body).color,
       arrows: [...document.querySelectorAll(".process-flow__step:not(:last-child)")].map((step) => getComputedStyle(step, "::after").backgroundColor),
@@ -168,7 +168,7 @@ test.describe("in a Windows contrast theme (forced colours)", () => {
   });
 
   test("the brand's colour chips and the logo's forbidden uses keep their colours", async ({ page }) => {
-    await openPage(page, path("about-about", "en"));
+    await openPage(page, path("about-company", "en"));
     const swatches = await page.locator(".swatch").evaluateAll((elements) =>
       elements.map((swatch) => ({ hex: swatch.textContent!.match(/#[0-9A-F]{6}/i)![0], shown: getComputedStyle(swatch.querySelector(".swatch__chip")!).backgroundColor })),
     );

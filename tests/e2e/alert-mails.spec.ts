@@ -13,7 +13,8 @@ import en from "../../app/i18n/messages/en.json" with { type: "json" };
 import ja from "../../app/i18n/messages/ja.json" with { type: "json" };
 import ko from "../../app/i18n/messages/ko.json" with { type: "json" };
 import zh from "../../app/i18n/messages/zh.json" with { type: "json" };
-import { locales, type Locale } from "../../app/i18n/locales";
+import { htmlLang, locales, type Locale } from "../../app/i18n/locales";
+import { filingUrl } from "../../app/site/investor-relations";
 import { createTranslator } from "../../app/i18n/translator";
 import { company } from "../../app/config/company";
 import { connectServedPGlite } from "../../app/database/pglite-socket.server";
@@ -45,6 +46,12 @@ const filing = {
     zh: "单一销售及供货合同签订（面向北美整车企业的网关处理器）",
     ja: "単一販売・供給契約締結（北米完成車メーカー向けゲートウェイプロセッサ）",
   },
+  abstract: {
+    ko: "북미 완성차 업체에 게이트웨이 프로세서를 공급하는 단일판매·공급계약입니다.",
+    en: "A single sales and supply contract to supply gateway processors to a North American carmaker.",
+    zh: "向北美整车企业供应网关处理器的单一销售及供货合同。",
+    ja: "北米の完成車メーカーにゲートウェイプロセッサを供給する単一販売・供給契約です。",
+  },
 };
 
 let smtp: TestSmtpServer;
@@ -74,7 +81,8 @@ async function subscribeOnTheIrPage(browser: Browser, locale: Locale) {
 }
 
 async function confirmFromTheMail(browser: Browser, locale: Locale, mail: ParsedMail) {
-  expect(mail.subject).toBe(mailText(locale)("alerts.mail.confirm.subject"));
+  const t = mailText(locale);
+  expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.confirm.subject") }));
   const context = await browser.newContext();
   const page = await context.newPage();
   await openPage(page, linkTo(mail, pagePath("media-alerts-confirm", locale), server.origin));
@@ -104,6 +112,7 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
     await subscribeOnTheIrPage(browser, locale);
     const confirmation = (await mailsTo(smtp, [addressOf(locale)])).get(addressOf(locale))!;
     expect(confirmation.html).toContain(`<a href="${PUBLIC_ORIGIN}${pagePath("media-alerts-confirm", locale)}?token=`);
+    expect(confirmation.headers.get("content-language")).toBe(htmlLang[locale]);
     await confirmFromTheMail(browser, locale, confirmation);
   }
 
@@ -115,7 +124,9 @@ test("investors in four languages subscribe, confirm, receive one alert of a dep
   const unsubscriber = await request.newContext();
   for (const locale of locales) {
     const mail = alerts.get(addressOf(locale))!;
-    expect(mail.subject).toBe(mailText(locale)("alerts.mail.item.announcements", { title: filing.title[locale] }));
+    const t = mailText(locale);
+    expect(mail.subject).toBe(t("alerts.mail.subject", { heading: t("alerts.mail.item.announcements", { title: filing.title[locale] }) }));
+    expect(mail.text).toContain(`${filing.abstract[locale]}\n${t("alerts.mail.filing")}: ${filingUrl(filing.receiptNumber)}`);
     expect(mail.text).toContain(filing.title[locale]);
     expect(mail.html).toContain(filing.title[locale]);
     const unsubscribe = linkTo(mail, pagePath("media-alerts-unsubscribe", locale), server.origin);

@@ -226,6 +226,12 @@ const filing = {
   receiptNumber: "20261123000517",
   date: "2026-11-23",
   title: { ko: "Zephyrine 기업설명회 개최 안내", en: "Zephyrine notice of an investor relations event", zh: "Zephyrine 投资者说明会举办通知", ja: "Zephyrine IR説明会開催のお知らせ" },
+  abstract: {
+    ko: "Zephyrine 기업설명회를 12월 10일 본사에서 엽니다.",
+    en: "The Zephyrine investor relations event is held on 10 December at the head office.",
+    zh: "Zephyrine 投资者说明会将于12月10日在公司总部举行。",
+    ja: "Zephyrine IR説明会を12月10日に本社で開催します。",
+  },
 };
 
 test("adds an IR announcement in four languages, refusing it while its Japanese title is missing or its receipt number is of another day", async ({ openPage }) => {
@@ -242,6 +248,8 @@ test("adds an IR announcement in four languages, refusing it while its Japanese 
   await page.keyboard.type(siteMessages.en["ir.type.shareholders-meeting"]);
   await page.keyboard.press("Enter");
   for (const locale of ["ko", "en", "zh"] as const) await page.getByLabel(languageName(locale), { exact: true }).first().fill(filing.title[locale]);
+  // The abstract's fields follow the title's, with the same languages' names.
+  for (const locale of locales) await page.getByLabel(languageName(locale), { exact: true }).nth(1).fill(filing.abstract[locale]);
   await publish(page, "en");
   // Decap CMS itself refuses an empty field of a group, in its own words.
   await expect(page.getByText("Japanese is required.", { exact: true })).toBeVisible({ timeout: 30_000 });

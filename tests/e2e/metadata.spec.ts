@@ -66,7 +66,7 @@ for (const locale of locales) {
       { board: "mediaCenter" as const, item: brochure },
     ];
     const samples = [
-      ...(["home", "about-about", "sustainability-vision", "media-news"] as const).map((id) => ({ address: path(id, locale), detail: null })),
+      ...(["home", "about-company", "sustainability-vision", "media-news"] as const).map((id) => ({ address: path(id, locale), detail: null })),
       ...detail.map((entry) => ({ address: itemPath(entry.board, entry.item.id, locale), detail: entry })),
     ];
     for (const { address, detail } of samples) {

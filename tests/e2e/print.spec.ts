@@ -31,8 +31,8 @@ const PRINTED: { page: PageId; locale: Locale }[] = [
   { page: "media-ir", locale: "ko" },
   { page: "media-ir", locale: "zh" },
   { page: "home", locale: "en" },
-  { page: "about-about", locale: "ja" },
-  { page: "technology-prod01", locale: "zh" },
+  { page: "about-company", locale: "ja" },
+  { page: "technology-area-infotainment", locale: "zh" },
 ];
 
 for (const { page: id, locale } of PRINTED) {

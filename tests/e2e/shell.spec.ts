@@ -527,7 +527,7 @@ test.describe("navigation by keyboard", () => {
 test("the header shows every area on one line from 1280 px in every language, and the drawer button below", async ({ page }) => {
   for (const locale of locales) {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await openPage(page, localizedPath(pages["about-about"].path, locale));
+    await openPage(page, localizedPath(pages["about-company"].path, locale));
     const controls = page.locator(".site-header .main-nav__button, .site-header .main-nav__link, .site-header .language-switcher__button");
     await expect(controls).toHaveCount(navigation.length + 1);
     // One line of a label is about 46 px tall with its padding; a label that wraps is a line taller.
@@ -546,7 +546,7 @@ test("the header shows every area on one line from 1280 px in every language, an
 
 test("the footer's e-mail addresses stay whole on one line, from 390 to 1920 px in every language", async ({ page }) => {
   for (const locale of locales) {
-    await openPage(page, localizedPath(pages["about-about"].path, locale));
+    await openPage(page, localizedPath(pages["about-company"].path, locale));
     for (const width of [390, 600, 960, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       const lines = await page
@@ -608,7 +608,7 @@ test("the quick menu's button keeps an edge of at least 3:1 contrast over the da
 test("a heading or a table label never leaves one character alone on its last line, on a phone and a desktop, in every language", async ({ page }) => {
   const labelled = [
     { path: pages.home.path, selector: "main h1, main h2" },
-    { path: pages["technology-prod08"].path, selector: "main th" },
+    { path: pages["technology-tetra32"].path, selector: "main th" },
   ];
   for (const { path, selector } of labelled) {
     for (const locale of locales) {
@@ -648,7 +648,7 @@ test("a heading or a table label never leaves one character alone on its last li
 });
 
 test("card grids leave no card alone on their last row, from 960 px", async ({ page }) => {
-  for (const path of [pages.home.path, pages["technology-prod01"].path, pages["about-about"].path, pages["sustainability-vision"].path]) {
+  for (const path of [pages.home.path, pages["technology-area-infotainment"].path, pages["about-company"].path, pages["sustainability-vision"].path]) {
     await openPage(page, localizedPath(path, "en"));
     for (const width of [960, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });

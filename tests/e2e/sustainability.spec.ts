@@ -61,7 +61,7 @@ test("the vision house reads from the vision through the pillars to the foundati
 });
 
 test("the ethics code opens one article at a time by keyboard, and its articles are the code's", async ({ page }) => {
-  await openPage(page, path("sustainability-esg04", "en"));
+  await openPage(page, path("sustainability-ethics", "en"));
   const articles = page.locator(".accordion__item");
   await expect(articles).toHaveCount(ethics.code.sections.length);
   await expect(page.locator(".accordion__item[open]")).toHaveCount(0);
@@ -85,7 +85,7 @@ test("the ethics code opens one article at a time by keyboard, and its articles 
 });
 
 test("#article-3 opens that article, with and without JavaScript, and a link within the site does too", async ({ page, browser }) => {
-  const address = `${path("sustainability-esg04", "en")}#article-3`;
+  const address = `${path("sustainability-ethics", "en")}#article-3`;
   await openPage(page, address);
   await expect(page.locator("#article-3")).toContainText("competition");
   await expect(page.locator(".accordion__item[open]")).toHaveCount(1);
@@ -119,15 +119,15 @@ test("#article-3 opens that article, with and without JavaScript, and a link wit
   await early.close();
 
   // The procurement page's link for suppliers who report misconduct.
-  await openPage(page, path("sustainability-visionhf", "en"));
+  await openPage(page, path("sustainability-procurement", "en"));
   await page.getByRole("link", { name: en["esg.procurement.contact.howToReport"] }).click();
-  await expect(page).toHaveURL(new RegExp(`${path("sustainability-esg04", "en")}#cyber-audit$`));
+  await expect(page).toHaveURL(new RegExp(`${path("sustainability-ethics", "en")}#cyber-audit$`));
   await expect(page.locator("#cyber-audit")).toBeVisible();
   await expect(page.locator(`#cyber-audit a[href="mailto:${company.ethicsEmail}"]`)).toBeVisible();
 });
 
 test("printing the ethics page shows every article", async ({ page }) => {
-  await openPage(page, path("sustainability-esg04", "ja"));
+  await openPage(page, path("sustainability-ethics", "ja"));
   await page.emulateMedia({ media: "print" });
   for (const id of ethics.code.sections) await expect(page.locator(`#${id}`)).toBeVisible();
   await page.emulateMedia({ media: "screen" });
@@ -175,7 +175,7 @@ for (const locale of locales) {
 
 for (const locale of ["en", "ja"] as const) {
   test(`in ${locale}, the environmental indicators download as a CSV that equals the table`, async ({ page }) => {
-    await openPage(page, path("sustainability-esg02", locale));
+    await openPage(page, path("sustainability-environment", locale));
     const table = page.locator("table.figure-table");
     await expect(table.locator("tbody tr")).toHaveCount(environment.indicators.rows.length);
     await expect(table.locator("thead th")).toHaveText([messages[locale]["esg.indicators.indicator"], messages[locale]["esg.indicators.unit"], ...environment.indicators.years.map(String)]);
@@ -191,7 +191,7 @@ for (const locale of ["en", "ja"] as const) {
 
 test("the grievance steps and the supplier management process are ordered lists in the specification's order", async ({ page }) => {
   for (const locale of ["ko", "en"] as const) {
-    await openPage(page, path("sustainability-esg03", locale));
+    await openPage(page, path("sustainability-labour", locale));
     const grievance = page.getByRole("list", { name: messages[locale]["esg.grievance.flow"] });
     await expect(grievance.getByRole("listitem")).toHaveCount(labour.grievance.steps.length);
     await expect(grievance.locator(".process-flow__title")).toHaveText(labour.grievance.steps.map((step) => keepWordsWhole(step[locale])));
@@ -199,7 +199,7 @@ test("the grievance steps and the supplier management process are ordered lists 
     for (const stop of labour.grievance.stops) await expect(page.getByText(keepWordsWhole(stop[locale]), { exact: true })).toBeVisible();
     await expect(page.getByText(keepWordsWhole(labour.grievance.committee[locale]))).toBeVisible();
 
-    await openPage(page, path("sustainability-visionhf", locale));
+    await openPage(page, path("sustainability-procurement", locale));
     const flow = page.getByRole("list", { name: messages[locale]["esg.procurement.process"] });
     await expect(flow.locator(".process-flow__title")).toHaveText(procurement.process.map((step) => keepWordsWhole(step.title[locale])));
     expect(await flow.evaluate((list) => list.tagName)).toBe("OL");
@@ -213,14 +213,14 @@ test("the grievance steps and the supplier management process are ordered lists 
 for (const locale of locales) {
   test(`in ${locale}, the procurement page tells suppliers whom to write to: the purchasing team, and the cyber audit office for misconduct`, async ({ page }) => {
     const t = messages[locale];
-    await openPage(page, path("sustainability-visionhf", locale));
+    await openPage(page, path("sustainability-procurement", locale));
     const contacts = page.locator("#contacts");
     await expect(contacts.getByRole("heading", { level: 2 })).toHaveText(keepWordsWhole(t["esg.procurement.contact.title"]));
     const row = (label: string) => contacts.locator(".contact-list__row").filter({ has: page.getByText(keepWordsWhole(label), { exact: true }) });
     await expect(row(t["esg.procurement.contact.purchasing"]).getByRole("link")).toHaveAttribute("href", `mailto:${company.purchasingEmail}`);
     const cyberAudit = row(t["esg.procurement.contact.cyberAudit"]);
     await expect(cyberAudit.getByRole("link", { name: company.ethicsEmail })).toHaveAttribute("href", `mailto:${company.ethicsEmail}`);
-    await expect(cyberAudit.getByRole("link", { name: keepWordsWhole(t["esg.procurement.contact.howToReport"]) })).toHaveAttribute("href", `${path("sustainability-esg04", locale)}#cyber-audit`);
+    await expect(cyberAudit.getByRole("link", { name: keepWordsWhole(t["esg.procurement.contact.howToReport"]) })).toHaveAttribute("href", `${path("sustainability-ethics", locale)}#cyber-audit`);
   });
 }
 
@@ -231,7 +231,7 @@ test("sustainability is an area of the header, the drawer and the footer", async
   for (const id of ["sustainability-vision", ...sustainabilityTabs] as const) {
     await expect(header.getByRole("link", { name: title(id, "en"), exact: true })).toBeVisible();
   }
-  await expect(page.locator(".site-footer").getByRole("link", { name: en["page.sustainability-esg04.title"], exact: true })).toHaveAttribute("href", path("sustainability-esg04", "en"));
+  await expect(page.locator(".site-footer").getByRole("link", { name: en["page.sustainability-ethics.title"], exact: true })).toHaveAttribute("href", path("sustainability-ethics", "en"));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: en["nav.open"] }).click();
   await page.getByRole("dialog").getByRole("link", { name: en["page.sustainability-vision.title"] }).click();

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalisedAddress } from "../../app/alerts/store.server";
 import { locales } from "../../app/i18n/locales";
 import { plainText } from "../../app/i18n/unbreakable-terms";
-import { translatorFor } from "../../app/i18n/messages.server";
+import { plainTranslator } from "../../app/i18n/messages.server";
 import { localeFromPathname, localizedPath } from "../../app/i18n/paths";
 import { pagePath } from "../../app/site/urls";
 import { listedAddresses } from "../../scripts/listed-addresses";
@@ -116,7 +116,7 @@ describe.each([contactForm, alertSignup])("a post to the $name with broken text"
   it(`in its ${field} (%zz, a cut %E0%A4%, %ff%fe) is refused with what could be read, and nothing is stored`, async () => {
     const storedBefore = await form.stored();
     const path = form.paths[0]!;
-    const t = translatorFor(localeFromPathname(path));
+    const t = plainTranslator(localeFromPathname(path));
     for (const broken of ["%zz", "%E0%A4%", "%ff%fe"]) {
       // In an address, before its @, so that the rest of it is still an address.
       const withBroken = (value: string) => (value.includes("@") ? value.replace("@", `${broken}@`) : value + broken);

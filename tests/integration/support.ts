@@ -222,17 +222,22 @@ export type ServersBehindNginx = { instances: ServerHarness[]; nginx: RunningNgi
 /**
  * `count` servers on the database at `databaseUrl`, started one after the other as a rolling start does (the first
  * applies the migrations and stores the form secret they all share: no FORM_SECRET), behind one nginx. `env` adds to
- * each instance's environment.
+ * each instance's environment; `siteRoot` is the checkout they and nginx serve.
  */
-export async function startServersBehindNginx(count: number, databaseUrl: string, env: (index: number) => ServerOptions["env"] = () => ({})): Promise<ServersBehindNginx> {
+export async function startServersBehindNginx(
+  count: number,
+  databaseUrl: string,
+  env: (index: number) => ServerOptions["env"] = () => ({}),
+  siteRoot = ROOT,
+): Promise<ServersBehindNginx> {
   const instances: ServerHarness[] = [];
   const disposeAll = () => Promise.all(instances.map((instance) => instance.dispose()));
   try {
     for (let index = 0; index < count; index++) {
-      instances.push(await ServerHarness.create({ env: { DATABASE_URL: databaseUrl, FORM_SECRET: undefined, SHUTDOWN_DRAIN_MS: "1000", ...env(index) } }));
+      instances.push(await ServerHarness.create({ siteRoot, env: { DATABASE_URL: databaseUrl, FORM_SECRET: undefined, SHUTDOWN_DRAIN_MS: "1000", ...env(index) } }));
     }
     for (const instance of instances) await instance.start();
-    const nginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+    const nginx = await startNginx({ siteRoot, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
     return {
       instances,
       nginx,

@@ -32,6 +32,8 @@ export type RunningNginx = {
   port: number;
   /** http://127.0.0.1:PORT */
   origin: string;
+  /** Has nginx read its configuration again (SIGHUP, as `systemctl reload nginx` sends): new workers take it up. */
+  reload(): void;
   /** Stops nginx (gracefully, then less so) and removes its prefix directory. */
   stop(): Promise<void>;
 };
@@ -56,8 +58,8 @@ export async function startNginx({ upstreams, siteRoot = ROOT }: NginxOptions): 
     if (asRoot) await chmod(prefix, 0o755);
     await writeFile(path.join(prefix, "site.conf"), site);
     await writeFile(path.join(prefix, "nginx.conf"), mainConfig(prefix, asRoot));
-    const stop = await runNginx(prefix, port);
-    return { port, origin: `http://127.0.0.1:${port}`, stop: () => stop().finally(() => rm(prefix, { recursive: true, force: true })) };
+    const { stop, reload } = await runNginx(prefix, port);
+    return { port, origin: `http://127.0.0.1:${port}`, reload, stop: () => stop().finally(() => rm(prefix, { recursive: true, force: true })) };
   } catch (error) {
     await rm(prefix, { recursive: true, force: true });
     throw error;
@@ -128,8 +130,8 @@ function mainConfig(prefix: string, asRoot: boolean) {
   ].join("\n");
 }
 
-/** Runs nginx in the foreground and resolves to its stop() once `port` accepts connections. */
-async function runNginx(prefix: string, port: number): Promise<() => Promise<void>> {
+/** Runs nginx in the foreground and resolves to its stop() and reload() once `port` accepts connections. */
+async function runNginx(prefix: string, port: number): Promise<{ stop: () => Promise<void>; reload: () => void }> {
   const child = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString("utf8")).slice(-20_000)));
@@ -155,7 +157,7 @@ async function runNginx(prefix: string, port: number): Promise<() => Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return stop;
+  return { stop, reload: () => void child.kill("SIGHUP") };
 }
 
 function accepts(port: number): Promise<boolean> {

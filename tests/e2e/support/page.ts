@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { BRAND_FONT_CACHED_KEY } from "../../../app/shell/brand-font";
 
-/** Waits until React has hydrated the page (app/components/site-shell.tsx marks it), so its menus and toggles respond. */
+/** Waits until React has hydrated the page (app/components/page-shell.tsx marks it), so its menus and toggles respond. */
 export const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 
 /** Opens a page and waits until React has hydrated it. */

@@ -28,7 +28,7 @@ function linkToFollow(event: MouseEvent): HTMLAnchorElement | null {
  * history entry when it leads where the visitor already is, as a `Link`'s does), and a pointer or focus resting on
  * any link to the site prefetches its page's modules and data.
  */
-export function SiteLinks() {
+export function SiteLinkNavigation() {
   const navigate = useNavigate();
   const [intended, setIntended] = useState<string | null>(null);
   useEffect(() => {

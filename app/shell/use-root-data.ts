@@ -10,7 +10,7 @@ export type ShellErrorData = { detail: string; shell: RootData };
 const carriesShell = (data: unknown): data is ShellErrorData => typeof data === "object" && data !== null && "shell" in data;
 
 /** The root loader's data, or the shell's data that an error carries in its place; undefined when neither exists. */
-export function useShellData(): RootData | undefined {
+export function useRootData(): RootData | undefined {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const error = useRouteError();
   return data ?? (isRouteErrorResponse(error) && carriesShell(error.data) ? error.data.shell : undefined);

@@ -42,16 +42,16 @@ export function contentContradictions() {
 
 type ContentName = keyof typeof content;
 
-export function siteContent<N extends ContentName>(name: N, locale: Locale) {
+export function contentIn<N extends ContentName>(name: N, locale: Locale) {
   return inLocale(content[name], locale);
 }
 
 /** Content in one language as a page shows it, its words kept whole (not for files: PDF, CSV, calendars). */
-export function shownSiteContent<N extends ContentName>(name: N, locale: Locale) {
+export function shownContentIn<N extends ContentName>(name: N, locale: Locale) {
   return shownInLocale(content[name], locale);
 }
 
 /** Content as its file gives it, with every language. */
-export function siteContentInEveryLanguage<N extends ContentName>(name: N) {
+export function contentInEveryLanguage<N extends ContentName>(name: N) {
   return content[name];
 }

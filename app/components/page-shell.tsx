@@ -3,24 +3,24 @@ import { useLocation, useNavigationType } from "react-router";
 import { withoutTrailingSlash } from "#app/i18n/paths";
 import { useBrandFont } from "#app/shell/brand-font";
 import { useFigureTableScroll } from "#app/shell/use-figure-table-scroll";
-import { SiteLinks } from "#app/shell/site-links";
+import { SiteLinkNavigation } from "#app/shell/site-link-navigation";
 import { useLoadingCount } from "#app/shell/use-loading-counter";
 import { useScrollReveal, useSmoothScroll } from "#app/shell/use-motion";
 import { useScrollPlace } from "#app/shell/use-scroll-place";
 import { useStoredLocale } from "#app/shell/use-stored-locale";
 import { UpdateReload } from "#app/shell/update-reload";
-import { SiteProvider, useSite } from "#app/shell/use-site";
+import { LanguageProvider, useLanguage } from "#app/shell/use-language";
 import { BackToTop } from "./back-to-top";
 import { QuickMenu } from "./quick-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The frame of every page: header, main content, footer and the floating controls. */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function PageShell({ children }: { children: React.ReactNode }) {
   return (
-    <SiteProvider>
+    <LanguageProvider>
       <ShellFrame>{children}</ShellFrame>
-    </SiteProvider>
+    </LanguageProvider>
   );
 }
 
@@ -29,7 +29,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
  * within a page (search results as the visitor types) re-renders only what reads the address.
  */
 function ShellFrame({ children }: { children: React.ReactNode }) {
-  const { t } = useSite();
+  const { t } = useLanguage();
   const { pathname } = useLocation();
   // Only a navigation inside the site fades the page in: the first paint and back/forward are instant.
   const navigationType = useNavigationType();
@@ -62,7 +62,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <span className="loading-overlay__spinner" aria-hidden="true" />
         <span className="visually-hidden">{t("loading")}</span>
       </div>
-      <SiteLinks />
+      <SiteLinkNavigation />
       <UpdateReload />
     </>
   );
