@@ -1,3 +1,4 @@
+import { lstatSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { contentProblems } from "./app/content/content-check.server";
 import { contentProblemsReport } from "./app/content/content-problems";
@@ -6,8 +7,7 @@ import { contentProblemsReport } from "./app/content/content-problems";
 // passed, so that one mistake does not stop it before the others are listed (decision 047).
 export default {
   ssr: true,
-  // A release's own directory (scripts/release.ts), or build/ for a build made by hand.
-  buildDirectory: process.env.BUILD_DIRECTORY || "build",
+  buildDirectory: buildDirectory(),
   // React Router asks for the pages to prerender once the client is built, before the server renders any.
   async prerender() {
     await stopOnContentProblems();
@@ -27,4 +27,16 @@ async function stopOnContentProblems() {
   console.error(contentProblemsReport(problems));
   // Thrown here, inside the server build's plugin hook, the list would be printed twice, wrapped in Rolldown's stack.
   process.exit(1);
+}
+
+/**
+ * A release's own directory (scripts/release.ts), or build/ for a build made by hand. Once `npm run build` has made a
+ * release, build is the link to it, which React Router would replace with a build of its own: that is refused.
+ */
+function buildDirectory() {
+  if (process.env.BUILD_DIRECTORY) return process.env.BUILD_DIRECTORY;
+  if (process.argv.includes("build") && lstatSync("build", { throwIfNoEntry: false })?.isSymbolicLink()) {
+    throw new Error("build is the current release: make a new one with `npm run build` (scripts/release.ts), which builds beside it");
+  }
+  return "build";
 }

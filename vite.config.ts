@@ -1,4 +1,3 @@
-import { lstatSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { withLatinFamily } from "./app/styles/latin-font-faces.ts";
@@ -82,28 +81,12 @@ function pageRegistryWithoutRouteFiles(): Plugin {
   };
 }
 
-/**
- * `build` is the current release once `npm run build` has made one (scripts/release.ts): a build into it would empty
- * what is being served. React Router's own `react-router build` is refused then, unless it is given a directory.
- */
-function buildsBesideTheCurrentRelease(): Plugin {
-  return {
-    name: "builds-beside-the-current-release",
-    apply: "build",
-    config() {
-      if (!process.env.BUILD_DIRECTORY && lstatSync("build", { throwIfNoEntry: false })?.isSymbolicLink()) {
-        throw new Error("build is the current release: make a new one with `npm run build` (scripts/release.ts), which builds beside it");
-      }
-    },
-  };
-}
-
 // One id and one time per build: the client bundle, the prerendered pages and builds/latest.json must agree.
 process.env.BUILD_TIME ||= String(Date.now());
 process.env.BUILD_ID ||= `${Number(process.env.BUILD_TIME).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig({
-  plugins: [buildsBesideTheCurrentRelease(), pretendardStylesheet(), catalogueAssets(), stacklessReactDomSentinels(), pageRegistryWithoutRouteFiles(), reactRouter()],
+  plugins: [pretendardStylesheet(), catalogueAssets(), stacklessReactDomSentinels(), pageRegistryWithoutRouteFiles(), reactRouter()],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: process.env.BUILD_TIME },
   // The server build's entry is the Express server, which re-exports React Router's build (server/index.ts).
   environments: {
