@@ -23,7 +23,7 @@ describe("a content problem", () => {
   });
 
   it("names the first item of a list out of order, and a rule of the schemas in its own words", () => {
-    const announcement = (date: string, receiptNumber: string) => ({ receiptNumber, date, type: "earnings", title: item.title });
+    const announcement = (date: string, receiptNumber: string) => ({ receiptNumber, date, type: "earnings", title: item.title, abstract: item.title });
     const dates = ["2026-11-12", "2026-11-05", "2026-11-20", ...Array.from({ length: 8 }, (_, index) => `2026-10-${String(20 - index).padStart(2, "0")}`)];
     const announcements = dates.map((date, index) => announcement(date, `${date.replaceAll("-", "")}${String(index).padStart(6, "0")}`));
     announcements[1]!.receiptNumber = "20261106000001";
