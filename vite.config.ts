@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { withLatinFamily } from "./app/styles/latin-font-faces.ts";
+import { newBuildId } from "./scripts/build-id.ts";
 import { catalogueAssets } from "./scripts/catalogue-assets.ts";
 
 /**
@@ -83,7 +84,7 @@ function pageRegistryWithoutRouteFiles(): Plugin {
 
 // One id and one time per build: the client bundle, the prerendered pages and builds/latest.json must agree.
 process.env.BUILD_TIME ||= String(Date.now());
-process.env.BUILD_ID ||= `${Number(process.env.BUILD_TIME).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.BUILD_ID ||= newBuildId(Number(process.env.BUILD_TIME));
 
 export default defineConfig({
   plugins: [pretendardStylesheet(), catalogueAssets(), stacklessReactDomSentinels(), pageRegistryWithoutRouteFiles(), reactRouter()],

@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import { appendFile, cp, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { newBuildId } from "./build-id.ts";
 
 export const RELEASES = "releases";
 /** What a release keeps of the checkout: what its server reads beside its build. */
@@ -32,9 +33,6 @@ const releaseBuild = (root: string, id: string) => path.join(root, RELEASES, id,
 const assetsOf = (root: string, id: string) => path.join(releaseBuild(root, id), "client", "assets");
 /** The assets a release's own build made, apart from those it took in from others. */
 const ownAssetsList = (root: string, id: string) => path.join(root, RELEASES, id, "own-assets.json");
-
-/** An id as vite.config.ts makes one: the build time in base 36, and a random part. */
-export const newBuildId = (time: number) => `${time.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** React Router's build of this checkout, its output shown as it goes. */
 export const reactRouterBuild =
@@ -95,7 +93,7 @@ export async function switchRelease(root: string, id: string, now = Date.now()):
   await symlink(path.relative(root, releaseBuild(root, id)), next);
   await rename(next, buildLink);
   await appendFile(switchLog(root), `${new Date(now).toISOString()} ${id}\n`);
-  await pruneReleases(root, now);
+  await pruneReleases(root, id, [...switches, { at: now, id }], now);
 }
 
 /** The release that was current before the current one: what a rollback makes current again. */
@@ -142,11 +140,9 @@ async function carryAssets(root: string, from: string, to: string) {
  * Removes the releases no longer needed: not current, not current in the past day, not among the last three made
  * current, and not newer than the current one (a build under way).
  */
-async function pruneReleases(root: string, now: number) {
-  const current = await currentRelease(root);
-  const switches = await readSwitches(root);
+async function pruneReleases(root: string, current: string, switches: Switch[], now: number) {
   const kept = new Set([...releasesCurrentSince(switches, current, now - ASSETS_KEPT_MS), ...[...new Set(switches.map((entry) => entry.id))].slice(-RELEASES_KEPT)]);
-  const currentBuilt = current ? (await stat(path.join(root, RELEASES, current))).mtimeMs : now;
+  const currentBuilt = (await stat(path.join(root, RELEASES, current))).mtimeMs;
   const entries = await readdir(path.join(root, RELEASES), { withFileTypes: true });
   for (const entry of entries.filter((candidate) => candidate.isDirectory() && !kept.has(candidate.name))) {
     const directory = path.join(root, RELEASES, entry.name);
